@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Runtime settings the web app needs. The server embeds them in index.html as a JSON data
+ * block (`<script id="pitchside-config" type="application/json">`), so one build serves any
+ * deployment and no extra request delays the first paint.
+ */
+export const publicConfig = z.object({
+  productName: z.string().min(1),
+  appStoreUrl: z.url(),
+  googlePlayUrl: z.url(),
+  telegramBotUrl: z.url(),
+  /** Set outside production only: where the development mailbox lives. */
+  devMailboxUrl: z.string().optional(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  productName: 'Pitchside',
+  appStoreUrl: 'https://apps.apple.com/app/pitchside',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=com.pitchside.game',
+  telegramBotUrl: 'https://t.me/PitchsideBot',
+};
+
+export const PUBLIC_CONFIG_ELEMENT_ID = 'pitchside-config';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPath, SCREEN_ROUTES } from './routes.ts';
+
+describe('route table', () => {
+  it('knows every screen, redirect and parameterised path', () => {
+    expect(isKnownPath('/')).toBe(true);
+    expect(isKnownPath('/stats')).toBe(true);
+    expect(isKnownPath('/stats/top-global/')).toBe(true);
+    expect(isKnownPath('/reset-password/abc123')).toBe(true);
+  });
+
+  it('treats anything else as unknown so the server can answer 404', () => {
+    expect(isKnownPath('/nope')).toBe(false);
+    expect(isKnownPath('/reset-password')).toBe(false);
+    expect(isKnownPath('/stats/todays-matches/extra')).toBe(false);
+  });
+
+  it('has one title per screen and no duplicate paths', () => {
+    const paths = SCREEN_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(SCREEN_ROUTES).toHaveLength(26);
+  });
+});

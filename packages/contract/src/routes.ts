@@ -1,0 +1,60 @@
+/**
+ * The route table of spec §2, shared by the web router, the server (which answers unknown
+ * paths with status 404) and the browser tests (which visit every route).
+ */
+export type RouteAccess = 'public' | 'guest' | 'confirmed';
+
+export interface ScreenRoute {
+  path: string;
+  /** i18n key in the `routes` namespace; the document title is `<title> | <product>`. */
+  titleKey: string;
+  access: RouteAccess;
+}
+
+export const SCREEN_ROUTES = [
+  { path: '/', titleKey: 'home', access: 'public' },
+  { path: '/vip', titleKey: 'vip', access: 'public' },
+  { path: '/social', titleKey: 'social', access: 'public' },
+  { path: '/stats/todays-matches', titleKey: 'todaysMatches', access: 'public' },
+  { path: '/stats/yesterdays-scores', titleKey: 'yesterdaysScores', access: 'public' },
+  { path: '/stats/top-referrals', titleKey: 'topReferrals', access: 'public' },
+  { path: '/stats/top-season', titleKey: 'topSeason', access: 'public' },
+  { path: '/stats/top-global', titleKey: 'topGlobal', access: 'public' },
+  { path: '/stats/top-purchasers', titleKey: 'topPurchasers', access: 'public' },
+  { path: '/stats/final-matches', titleKey: 'finalMatches', access: 'public' },
+  { path: '/stats/best-matches', titleKey: 'bestMatches', access: 'public' },
+  { path: '/stats/hall-of-fame', titleKey: 'hallOfFame', access: 'public' },
+  { path: '/events/top-event-teams', titleKey: 'topEventTeams', access: 'public' },
+  { path: '/events/seasonal-goals', titleKey: 'seasonalGoals', access: 'public' },
+  { path: '/events/golden-cards', titleKey: 'goldenCards', access: 'public' },
+  { path: '/account/settings', titleKey: 'accountSettings', access: 'confirmed' },
+  { path: '/account/balance-history', titleKey: 'balanceHistory', access: 'confirmed' },
+  { path: '/offers/seasonal', titleKey: 'seasonalOffers', access: 'confirmed' },
+  { path: '/offers/daily', titleKey: 'dailyOffer', access: 'confirmed' },
+  { path: '/offers/free-ticket', titleKey: 'freeTicket', access: 'confirmed' },
+  { path: '/webshop/tickets', titleKey: 'ticketPackages', access: 'confirmed' },
+  { path: '/webshop/premiums', titleKey: 'premiumPackages', access: 'confirmed' },
+  { path: '/spin', titleKey: 'spin', access: 'confirmed' },
+  { path: '/payment-confirmation', titleKey: 'paymentConfirmation', access: 'confirmed' },
+  { path: '/support', titleKey: 'support', access: 'public' },
+  { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
+] as const satisfies readonly ScreenRoute[];
+
+/** Paths that only redirect (spec §2). */
+export const ROUTE_REDIRECTS = [
+  { from: '/stats', to: '/stats/todays-matches' },
+  { from: '/events', to: '/events/top-event-teams' },
+  { from: '/account', to: '/account/settings' },
+  { from: '/offers', to: '/offers/daily' },
+  { from: '/webshop', to: '/webshop/tickets' },
+] as const;
+
+/** True when a browser path belongs to a screen or a redirect of the table. */
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (ROUTE_REDIRECTS.some((r) => r.from === path)) return true;
+  return SCREEN_ROUTES.some((route) => {
+    const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
+    return pattern.test(path);
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '@pitchside/contract/public-config';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  jobs?: JobQueue | undefined;
+  logger?: FastifyBaseLogger;
+  version?: string;
+}
+
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    productName: config.PRODUCT_NAME,
+    appStoreUrl: config.APP_STORE_URL,
+    googlePlayUrl: config.GOOGLE_PLAY_URL,
+    telegramBotUrl: config.TELEGRAM_BOT_URL,
+    ...(config.isProduction ? {} : { devMailboxUrl: '/dev/mailbox' }),
+  };
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it with inject(). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerCsrf(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      error: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+      retryAfter: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await registerApiDocs(app, config.PRODUCT_NAME);
+
+  await app.register(healthRoutes, { db: deps.database.db, version: deps.version ?? 'dev' });
+
+  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
+  return app;
+}

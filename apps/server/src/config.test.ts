@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts with no configuration at all, on the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PRODUCT_NAME).toBe('Pitchside');
+    expect(config.GAME_TIMEZONE).toBe('UTC');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('lists every wrong value at once instead of failing on the first', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', GAME_TIMEZONE: 'Mars/Olympus', DATABASE_URL: 'not a url' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const problems = (thrown as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('GAME_TIMEZONE');
+    expect(problems).toContain('DATABASE_URL');
+  });
+
+  it('refuses to run production on development stand-ins', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /DATABASE_URL.*required in production/s,
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PUBLIC_CONFIG } from '@pitchside/contract/public-config';
+
+/**
+ * Every setting the server reads, in one place. A wrong or missing value stops start-up with
+ * a list of everything that is wrong, never a half-configured server.
+ */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    PRODUCT_NAME: z.string().min(1).default(DEFAULT_PUBLIC_CONFIG.productName),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    /** Port of the embedded PostgreSQL; 0 picks a free one at every start. */
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Pitchside <no-reply@pitchside.local>'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    REDIS_URL: optionalUrl,
+    GAME_TIMEZONE: z
+      .string()
+      .default('UTC')
+      .refine(isTimeZone, { message: 'must be an IANA time zone such as UTC or Europe/Istanbul' }),
+    APP_STORE_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.appStoreUrl),
+    GOOGLE_PLAY_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.googlePlayUrl),
+    TELEGRAM_BOT_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.telegramBotUrl),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Serve the built web app from this folder; empty disables it (API-only server). */
+    WEB_DIST_DIR: z.string().optional(),
+    /** Run background jobs in this process. Turn off on API-only replicas. */
+    JOBS_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // Production never falls back to development stand-ins: say so at start, not at first use.
+    for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production',
+      });
+    }
+  });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  dataDir: string;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    isProduction: env.NODE_ENV === 'production',
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

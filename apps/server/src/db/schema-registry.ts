@@ -1,0 +1,7 @@
+import * as appMeta from './schema/app-meta.ts';
+
+/**
+ * Every table module, for the typed client's relational queries. drizzle-kit reads the same
+ * files by glob (drizzle.config.ts); a new area adds its module here as well.
+ */
+export const schema = { ...appMeta };

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { SERVER_ROOT } from './lib/server-root.ts';
+import { printStartupBanner } from './startup-banner.ts';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  config.WEB_DIST_DIR ??= path.join(SERVER_ROOT, '..', 'web', 'dist');
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(process.stdout.isTTY && !config.isProduction
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  });
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.EMBEDDED_PG_PORT,
+      log: (message) => logger.debug({ postgres: message.trim() }),
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const database = connectDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
+  await runMigrations(database);
+  const jobs = await startJobQueue({
+    connectionString: databaseUrl,
+    timezone: config.GAME_TIMEZONE,
+    workers: config.JOBS_ENABLED,
+    jobs: [],
+    log: logger,
+  });
+
+  const app = await buildApp({ config, database, jobs, logger, version: VERSION });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop taking requests first, then let running jobs finish, then release the database.
+    await app.close().catch((err: unknown) => logger.error({ err }, 'closing HTTP server failed'));
+    await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.PORT;
+  printStartupBanner({ config, port, embedded: Boolean(embedded) });
+}
+
+main().catch((error: unknown) => {
+  console.error('Pitchside failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * A strict Content-Security-Policy: scripts only from our own origin (no inline script; the
+ * runtime config travels as a non-executed JSON block), no framing, no plugins.
+ * Inline styles stay allowed because UI primitives position popovers with style attributes.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+  const https = config.publicUrl.startsWith('https://');
+  if (https) directives.upgradeInsecureRequests = [];
+
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // HSTS only where the portal is really served over TLS.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope } from '@pitchside/contract/api';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
+import { isKnownPath } from '@pitchside/contract/routes';
+
+const CONFIG_PLACEHOLDER = '<!--pitchside-config-->';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, and for every other browser
+ * path index.html with the runtime config embedded (history fallback). Paths outside the
+ * route table still get the app, which shows its 404 screen, but with status 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string | undefined; publicConfig: PublicConfig },
+): Promise<void> {
+  const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
+  const indexHtml =
+    indexFile && fs.existsSync(indexFile) ? renderIndex(indexFile, options.publicConfig) : null;
+
+  if (indexHtml && options.distDir) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      !wantsPage ||
+      !indexHtml ||
+      looksLikeFile(pathname)
+    ) {
+      return reply
+        .status(404)
+        .send({ success: false, error: 'NOT_FOUND', message: 'Resource not found' } satisfies ErrorEnvelope);
+    }
+    return reply
+      .status(isKnownPath(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}
+
+/** A missing /assets/x.js must not be answered with HTML (the browser would run it as script). */
+function looksLikeFile(pathname: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+function renderIndex(indexFile: string, publicConfig: PublicConfig): string {
+  const html = fs.readFileSync(indexFile, 'utf8');
+  // JSON inside <script> must not be able to close the tag.
+  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
+  const block = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.includes(CONFIG_PLACEHOLDER)
+    ? html.replace(CONFIG_PLACEHOLDER, block)
+    : html.replace('</head>', `${block}</head>`);
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+
+export const TEMPLATE_DATABASE = 'pitchside_test_template';
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of this test file's own, dropped again by `drop()`. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const pattern = inject('databaseUrlPattern');
+  const name = `pitchside_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pattern.replace('{db}', 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = pattern.replace('{db}', name);
+  const handle = connectDatabase(url, 5);
+  return {
+    ...handle,
+    url,
+    name,
+    async drop() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: pattern.replace('{db}', 'postgres') });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { MODAL_SWITCH_DELAY_MS } from '@pitchside/contract/constants';
+import { create } from 'zustand';
+
+export type ModalName = 'login' | 'signup' | 'forgot' | 'download';
+
+interface ModalState {
+  open: ModalName | null;
+  openModal: (name: ModalName) => void;
+  close: () => void;
+  /** Spec §2: switching between the account modals waits 0.3 s so one closes before the next opens. */
+  switchTo: (name: ModalName) => void;
+}
+
+let pendingSwitch: ReturnType<typeof setTimeout> | undefined;
+
+function cancelPendingSwitch(): void {
+  if (pendingSwitch !== undefined) clearTimeout(pendingSwitch);
+  pendingSwitch = undefined;
+}
+
+export const useModalStore = create<ModalState>()((set) => ({
+  open: null,
+  openModal: (name) => {
+    cancelPendingSwitch();
+    set({ open: name });
+  },
+  close: () => {
+    cancelPendingSwitch();
+    set({ open: null });
+  },
+  switchTo: (name) => {
+    cancelPendingSwitch();
+    set({ open: null });
+    pendingSwitch = setTimeout(() => {
+      pendingSwitch = undefined;
+      set({ open: name });
+    }, MODAL_SWITCH_DELAY_MS);
+  },
+}));

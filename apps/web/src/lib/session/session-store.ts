@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { sessionUser, type SessionUser } from './session-user';
+
+export const LOGOUT_EVENT = 'pitchside:logout';
+
+interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  setSession: (token: string, user: SessionUser) => void;
+  setUser: (user: SessionUser) => void;
+  logout: () => void;
+}
+
+/** Spec §4: "Auth is restored from storage at start". A damaged record counts as logged out. */
+export function restoreSession(): Pick<SessionState, 'token' | 'user'> {
+  const token = readStorage(STORAGE_KEYS.token);
+  const rawUser = readStorage(STORAGE_KEYS.user);
+  if (!token || !rawUser) return { token: null, user: null };
+  try {
+    const parsed = sessionUser.safeParse(JSON.parse(rawUser));
+    if (parsed.success) return { token, user: parsed.data };
+  } catch {
+    /* fall through: unreadable JSON */
+  }
+  removeStorage(STORAGE_KEYS.token);
+  removeStorage(STORAGE_KEYS.user);
+  return { token: null, user: null };
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...restoreSession(),
+  setSession: (token, user) => {
+    writeStorage(STORAGE_KEYS.token, token);
+    writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+    set({ token, user });
+  },
+  setUser: (user) => {
+    writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+    set({ user });
+  },
+  logout: () => {
+    removeStorage(STORAGE_KEYS.token);
+    removeStorage(STORAGE_KEYS.user);
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      /* unavailable storage holds nothing to clear */
+    }
+    set({ token: null, user: null });
+    // Other parts (query cache, notifications) clean up their own state on this event.
+    window.dispatchEvent(new Event(LOGOUT_EVENT));
+  },
+}));
+
+export function isLoggedIn(state: Pick<SessionState, 'token' | 'user'>): boolean {
+  return Boolean(state.token && state.user);
+}

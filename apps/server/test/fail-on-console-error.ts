@@ -10,7 +10,7 @@ afterEach(() => {
   spy.mockRestore();
   if (calls.length > 0) {
     throw new Error(
-      `Unexpected console.error:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+      `Unexpected console.error:\n${calls.map((args: unknown[]) => args.map(String).join(' ')).join('\n')}`,
     );
   }
 });

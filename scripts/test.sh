@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `npm test`: every check a change must pass, cheapest first so a mistake fails fast.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+
+step "lint"
+npm run lint --silent
+step "type checks"
+npm run typecheck --silent
+step "unit and API tests (contract, server against real PostgreSQL, web)"
+npm run test:unit --silent
+step "build"
+npm run build --silent
+step "browser journeys (Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test

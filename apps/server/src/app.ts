@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -65,6 +66,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerApiDocs(app, config.PRODUCT_NAME);
 
   await app.register(healthRoutes, { db: deps.database.db, version: deps.version ?? 'dev' });
+  if (!config.isProduction && !config.SMTP_URL) {
+    await app.register(devMailboxRoutes, { db: deps.database.db, productName: config.PRODUCT_NAME });
+  }
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

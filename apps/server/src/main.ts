@@ -6,6 +6,9 @@ import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { SERVER_ROOT } from './lib/server-root.ts';
 import { printStartupBanner } from './startup-banner.ts';
 
@@ -53,11 +56,16 @@ async function main(): Promise<void> {
 
   const database = connectDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
   await runMigrations(database);
+  // Without SMTP_URL (never in production) mail goes to the local development mailbox over SMTP.
+  let devSmtp: DevSmtpServer | undefined;
+  if (!config.SMTP_URL) devSmtp = await startDevSmtpServer(database.db);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL ?? devSmtp?.url ?? '', from: config.MAIL_FROM });
+
   const jobs = await startJobQueue({
     connectionString: databaseUrl,
     timezone: config.GAME_TIMEZONE,
     workers: config.JOBS_ENABLED,
-    jobs: [],
+    jobs: [sendMailJob(mailer)],
     log: logger,
   });
 
@@ -72,6 +80,8 @@ async function main(): Promise<void> {
     // Stop taking requests first, then let running jobs finish, then release the database.
     await app.close().catch((err: unknown) => logger.error({ err }, 'closing HTTP server failed'));
     await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
+    mailer.close();
+    await devSmtp?.close();
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);
@@ -81,7 +91,7 @@ async function main(): Promise<void> {
 
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT;
-  printStartupBanner({ config, port, embedded: Boolean(embedded) });
+  printStartupBanner({ config, port, embedded: Boolean(embedded), devMailbox: Boolean(devSmtp) });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import * as appMeta from './schema/app-meta.ts';
+import * as mail from './schema/mail.ts';
 
 /**
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
  * files by glob (drizzle.config.ts); a new area adds its module here as well.
  */
-export const schema = { ...appMeta };
+export const schema = { ...appMeta, ...mail };

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { okEnvelope } from '@pitchside/contract/api';
+import { devMailItem, devMailQuery } from '@pitchside/contract/dev';
+import type { Database } from '../../db/client.ts';
+import { devMail } from '../../db/schema/mail.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { renderMailboxPage, renderMessagePage } from './dev-mailbox-page.ts';
+
+const MAX_LISTED = 200;
+
+/** Registered only outside production with no SMTP_URL: the development mailbox. */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; productName: string }> = async (
+  app,
+  { db, productName },
+) => {
+  const toItem = (row: typeof devMail.$inferSelect) => ({
+    id: row.id,
+    to: row.toAddress,
+    from: row.fromAddress,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  app.get(
+    '/api/dev/mail',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages the development mailbox received for one address, newest first',
+        querystring: devMailQuery,
+        response: { 200: okEnvelope(z.array(devMailItem)) },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(devMail)
+        .where(eq(devMail.toAddress, request.query.to.toLowerCase()))
+        .orderBy(desc(devMail.createdAt), desc(devMail.id))
+        .limit(MAX_LISTED);
+      return { success: true as const, data: rows.map(toItem) };
+    },
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await db.select().from(devMail).orderBy(desc(devMail.id)).limit(MAX_LISTED);
+    return reply.type('text/html; charset=utf-8').send(renderMailboxPage(productName, rows.map(toItem)));
+  });
+
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const [row] = await db.select().from(devMail).where(eq(devMail.id, request.params.id));
+      if (!row) throw notFound('Message not found');
+      return reply.type('text/html; charset=utf-8').send(renderMessagePage(toItem(row)));
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Development-only endpoints (absent in production). */
+export const devMailQuery = z.strictObject({ to: z.string().trim().min(1).max(320) });
+
+export const devMailItem = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type DevMailItem = z.infer<typeof devMailItem>;

@@ -1,1 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { useErrorStore } from '@/lib/errors/error-store';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { useSessionStore } from '@/lib/session/session-store';
+import { consoleErrorsAllowed, resetConsoleGuard } from './console-guard';
+import { installMatchMedia, setViewportWidth } from './viewport';
 
+// Browser APIs jsdom lacks and Radix or the router call.
+installMatchMedia();
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  resetConsoleGuard();
+  consoleError = vi.spyOn(console, 'error');
+  setViewportWidth(1280);
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  vi.useRealTimers();
+
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  useSessionStore.setState({ token: null, user: null });
+  useModalStore.getState().close();
+  useErrorStore.getState().dismiss();
+
+  if (calls.length > 0 && !consoleErrorsAllowed()) {
+    const printed = calls.map((args) => args.map(String).join(' ')).join('\n---\n');
+    throw new Error(`Unexpected console.error during the test:\n${printed}`);
+  }
+});

@@ -1,4 +1,8 @@
-import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID, publicConfig } from '@pitchside/contract/public-config';
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  publicConfig,
+} from '@pitchside/contract/public-config';
 import type { PublicConfig } from '@pitchside/contract/public-config';
 
 let cached: PublicConfig | undefined;

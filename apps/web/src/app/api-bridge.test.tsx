@@ -1,0 +1,33 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest } from '@/lib/api/client';
+import { useSessionStore } from '@/lib/session/session-store';
+import { CONFIRMED_USER, renderApp } from '../../test/render-app';
+import { connectApiClient } from './api-bridge';
+
+const server = setupServer(
+  http.get('*/api/user/profile', () =>
+    HttpResponse.json({ success: false, error: 'UNAUTHORIZED', message: 'Session expired' }, { status: 401 }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('expired session', () => {
+  it('logs out, goes home and opens the login modal on a 401', async () => {
+    const { router } = await renderApp('/account/settings', { user: CONFIRMED_USER });
+    await screen.findByRole('heading', { level: 1, name: 'Account settings' });
+    const disconnect = connectApiClient((to) => router.navigate(to));
+
+    await act(async () => {
+      await apiRequest('/user/profile').catch(() => undefined);
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    disconnect();
+  });
+});

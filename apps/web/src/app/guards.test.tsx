@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { CONFIRMED_USER, renderApp } from '../../test/render-app';
+
+describe('navigation guards', () => {
+  it('sends a guest from a protected screen home and opens the login modal', async () => {
+    const { router } = await renderApp('/spin');
+
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The open dialog hides the page from assistive tech, hence `hidden`.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home', hidden: true })).toBeInTheDocument();
+    expect(useModalStore.getState().open).toBe('login');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Spin The Wheel' })).not.toBeInTheDocument();
+  });
+
+  it('sends a logged-in player away from a guest-only screen', async () => {
+    const { router } = await renderApp('/reset-password/abc123', { user: CONFIRMED_USER });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a player with an unconfirmed e-mail home without the login modal', async () => {
+    const { router } = await renderApp('/webshop/tickets', {
+      user: { ...CONFIRMED_USER, emailconfirmed: false },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useModalStore.getState().open).toBeNull();
+  });
+
+  it('shows a protected screen to a confirmed player', async () => {
+    const { router } = await renderApp('/account/balance-history', { user: CONFIRMED_USER });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balance history' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/balance-history');
+  });
+
+  it('shows the guest-only reset screen to a guest', async () => {
+    await renderApp('/reset-password/abc123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it('guards in-app navigation too, not only the first load', async () => {
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+
+    await router.navigate('/account/settings');
+
+    await waitFor(() => expect(useModalStore.getState().open).toBe('login'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

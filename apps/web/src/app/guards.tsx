@@ -1,0 +1,37 @@
+import type { RouteAccess } from '@pitchside/contract/routes';
+import { redirect } from 'react-router';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import type { SessionUser } from '@/lib/session/session-user';
+
+export type AccessDecision = 'allow' | 'home' | 'home-and-login';
+
+/** Spec §2 "Navigation guard", as a pure rule so it can be tested and reused. */
+export function decideAccess(
+  access: RouteAccess,
+  session: { token: string | null; user: SessionUser | null },
+): AccessDecision {
+  const loggedIn = isLoggedIn(session);
+  switch (access) {
+    case 'public':
+      return 'allow';
+    case 'guest':
+      return loggedIn ? 'home' : 'allow';
+    case 'confirmed':
+      if (!loggedIn) return 'home-and-login';
+      return session.user?.emailconfirmed ? 'allow' : 'home';
+  }
+}
+
+/**
+ * Runs as the route's loader, i.e. before the screen renders or even downloads, and only on
+ * navigation: logging out on a protected screen does not bounce and prompt — logout itself goes home.
+ */
+export function accessLoader(access: RouteAccess) {
+  return () => {
+    const decision = decideAccess(access, useSessionStore.getState());
+    if (decision === 'allow') return null;
+    if (decision === 'home-and-login') useModalStore.getState().openModal('login');
+    return redirect('/');
+  };
+}

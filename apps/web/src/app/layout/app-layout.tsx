@@ -1,0 +1,83 @@
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { useIsMobile } from '@/lib/use-media-query';
+import { ModalHost } from '../modal-host';
+import { Footer } from './footer';
+import { GlobalErrorBanner } from './global-error-banner';
+import { Header, type MenuButtonProps } from './header';
+import { MobileDrawer } from './mobile-drawer';
+import { SIDE_MENU_ID, SideMenu } from './side-menu';
+import { TitleSync } from './title-sync';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(() => readStorage(STORAGE_KEYS.menuCollapsed) === '1');
+  // The drawer remembers the path it was opened on: any navigation closes it without an effect.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = isMobile && drawerPath === pathname;
+
+  const toggleCollapsed = (next: boolean) => {
+    setCollapsed(next);
+    writeStorage(STORAGE_KEYS.menuCollapsed, next ? '1' : '0');
+  };
+
+  const menuButton: MenuButtonProps = isMobile
+    ? {
+        label: t('header.openMenu'),
+        icon: <Menu />,
+        expanded: drawerOpen,
+        onClick: () => setDrawerPath(pathname),
+      }
+    : {
+        label: collapsed ? t('header.expandMenu') : t('header.collapseMenu'),
+        icon: collapsed ? (
+          <PanelLeftOpen className="rtl:-scale-x-100" />
+        ) : (
+          <PanelLeftClose className="rtl:-scale-x-100" />
+        ),
+        expanded: !collapsed,
+        controls: SIDE_MENU_ID,
+        onClick: () => toggleCollapsed(!collapsed),
+      };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="focus-ring sr-only rounded-lg bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60]"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header menuButton={menuButton} />
+      <div className="flex flex-1">
+        {!isMobile && <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} />}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <GlobalErrorBanner />
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10"
+          >
+            <div className="mx-auto max-w-7xl">
+              <Outlet />
+            </div>
+          </main>
+          <Footer />
+        </div>
+      </div>
+      {isMobile && (
+        <MobileDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} />
+      )}
+      <ModalHost />
+      <TitleSync />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { HEADER_SHADOW_SCROLL_PX } from '@pitchside/contract/constants';
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { Logo } from '@/components/ui/logo';
+import { getConfig } from '@/lib/config';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { LanguageSwitcher } from './language-switcher';
+import { StatStrip } from './stat-strip';
+import { UserMenu } from './user-menu';
+
+export interface MenuButtonProps {
+  label: string;
+  icon: ReactNode;
+  expanded: boolean;
+  controls?: string;
+  onClick: () => void;
+}
+
+export function Header({ menuButton }: { menuButton: MenuButtonProps }) {
+  const { t } = useTranslation(['layout', 'common']);
+  const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
+  const user = useSessionStore((state) => state.user);
+  const loggedIn = useSessionStore(isLoggedIn);
+  const openModal = useModalStore((state) => state.openModal);
+  const { productName } = getConfig();
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : undefined}
+      className="sticky top-0 z-40 h-(--spacing-header) border-b border-border/50 bg-bg/80 backdrop-blur-xl transition-[box-shadow,border-color,background-color] duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-bg/90 data-[scrolled=true]:shadow-header"
+    >
+      <div className="flex h-full items-center gap-1.5 px-2 sm:gap-3 sm:px-4">
+        <IconButton
+          label={menuButton.label}
+          icon={menuButton.icon}
+          aria-expanded={menuButton.expanded}
+          aria-controls={menuButton.controls}
+          onClick={menuButton.onClick}
+        />
+        <Link
+          to="/"
+          aria-label={t('layout:header.home', { product: productName })}
+          className="focus-ring rounded-lg pe-1"
+        >
+          <Logo productName={productName} className="[&>span]:max-[380px]:text-[1.2rem]" />
+        </Link>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {loggedIn && user && <StatStrip user={user} />}
+          <LanguageSwitcher />
+          {loggedIn ? (
+            <UserMenu />
+          ) : (
+            <Button size="sm" onClick={() => openModal('login')}>
+              <LogIn aria-hidden="true" className="rtl:-scale-x-100" />
+              {t('common:actions.login')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { ChevronDown, LifeBuoy, LogOut, ReceiptText, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSessionStore } from '@/lib/session/session-store';
+import { UserAvatar } from './user-avatar';
+
+export function UserMenu() {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const logout = useSessionStore((state) => state.logout);
+  const name = user?.nickname || t('user.fallbackName');
+
+  return (
+    // Non-modal: a modal menu hides the whole page from assistive tech while it stays focusable.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={t('user.menu', { name })}
+        className="focus-ring group inline-flex h-11 items-center gap-2 rounded-full py-1 pe-2 ps-1 transition-colors hover:bg-white/[0.06] data-[state=open]:bg-white/[0.06]"
+      >
+        <UserAvatar name={name} />
+        <span className="hidden max-w-32 truncate text-sm font-semibold text-fg md:inline lg:hidden">
+          {name}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 text-fg-muted transition-transform group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block truncate text-sm font-semibold text-fg">{name}</span>
+          {user?.email && <span className="block truncate">{user.email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<Settings />} onSelect={() => void navigate('/account/settings')}>
+          {t('user.accountSettings')}
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<ReceiptText />} onSelect={() => void navigate('/account/balance-history')}>
+          {t('user.balanceHistory')}
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<LifeBuoy />} onSelect={() => void navigate('/support')}>
+          {t('user.support')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          tone="danger"
+          icon={<LogOut className="rtl:-scale-x-100" />}
+          onSelect={() => {
+            logout();
+            void navigate('/');
+          }}
+        >
+          {t('user.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

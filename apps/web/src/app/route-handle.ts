@@ -1,0 +1,15 @@
+import type { SCREEN_ROUTES } from '@pitchside/contract/routes';
+
+export type ScreenTitleKey = (typeof SCREEN_ROUTES)[number]['titleKey'];
+export type TitleKey = ScreenTitleKey | 'notFound';
+
+/** What every titled route carries in its `handle`; the title is `routes:<titleKey> | product`. */
+export interface RouteHandle {
+  titleKey: TitleKey;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    typeof value === 'object' && value !== null && 'titleKey' in value && typeof value.titleKey === 'string'
+  );
+}

@@ -1,0 +1,43 @@
+import { ROUTE_REDIRECTS, SCREEN_ROUTES, type ScreenRoute } from '@pitchside/contract/routes';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootErrorBoundary, RouteErrorBoundary } from './error-boundary';
+import { accessLoader } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteFallback } from './route-fallback';
+import type { RouteHandle, ScreenTitleKey } from './route-handle';
+import { SCREEN_MODULES } from './screen-modules';
+
+function screenRoute(route: ScreenRoute & { titleKey: ScreenTitleKey }): RouteObject {
+  return {
+    path: route.path,
+    handle: { titleKey: route.titleKey } satisfies RouteHandle,
+    loader: route.access === 'public' ? undefined : accessLoader(route.access),
+    lazy: SCREEN_MODULES[route.titleKey],
+    // Keeps the layout on screen while the first screen's chunk downloads.
+    hydrateFallbackElement: <RouteFallback />,
+  };
+}
+
+/** The whole route table of spec §2; exported so tests drive the real configuration. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          ...SCREEN_ROUTES.map(screenRoute),
+          ...ROUTE_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+          { path: '*', Component: NotFoundPage, handle: { titleKey: 'notFound' } satisfies RouteHandle },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

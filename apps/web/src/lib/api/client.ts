@@ -1,0 +1,172 @@
+import { API_TIMEOUT_MS, CSRF_HEADER } from '@pitchside/contract/constants';
+import { z } from 'zod';
+import { useSessionStore } from '@/lib/session/session-store';
+import { ApiError } from './api-error';
+import { ensureCsrfToken, refreshCsrfToken } from './csrf';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** For calls whose 401 means "wrong credentials" or "check only" rather than "session over". */
+  skipAuthLogout?: boolean;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+interface ApiClientCallbacks {
+  onUnauthorized?: () => void;
+}
+
+// English texts of spec §8; the screens show the translated text via error-messages.ts.
+const TIMEOUT_MESSAGE = 'Request timeout. Server is taking too long to respond.';
+const NETWORK_MESSAGE = 'Cannot connect to server. Please check your internet connection.';
+const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
+
+const failureEnvelope = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  retryAfter: z.number().optional(),
+});
+const successEnvelope = z.object({ success: z.literal(true), data: z.unknown() });
+
+let callbacks: ApiClientCallbacks = {};
+
+/** The app wires navigation and modals in here, so lib/ never imports app/. Returns an undo. */
+export function configureApiClient(next: ApiClientCallbacks): () => void {
+  callbacks = next;
+  return () => {
+    if (callbacks === next) callbacks = {};
+  };
+}
+
+export function apiUrl(path: string): string {
+  // Absolute, because fetch outside a browser (tests) cannot resolve relative URLs.
+  return `${window.location.origin}/api${path}`;
+}
+
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  body: unknown;
+  retryAfterHeader: string | null;
+}
+
+export function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const stateChanging = method !== 'GET';
+  const csrfToken = stateChanging ? await ensureCsrfToken(apiUrl) : undefined;
+  let response = await send(path, method, options, csrfToken);
+
+  if (stateChanging && isCsrfRejection(response)) {
+    // The cookie expired or rotated: fetch a fresh one and try exactly once more.
+    response = await send(path, method, options, await refreshCsrfToken(apiUrl));
+  }
+
+  if (response.status === 401 && !options.skipAuthLogout) callbacks.onUnauthorized?.();
+
+  const failure = failureEnvelope.safeParse(response.body);
+  if (!response.ok || failure.success) {
+    throw new ApiError({
+      status: response.status,
+      code: failure.success ? failure.data.error : 'HTTP_ERROR',
+      message: failure.success ? failure.data.message : `Request failed with status ${response.status}`,
+      retryAfter: failure.success ? failure.data.retryAfter : parseRetryAfter(response.retryAfterHeader),
+    });
+  }
+
+  const success = successEnvelope.safeParse(response.body);
+  if (!success.success) throw invalidResponse(response.status);
+  if (!options.schema) return success.data.data;
+  const parsed = options.schema.safeParse(success.data.data);
+  if (!parsed.success) throw invalidResponse(response.status);
+  return parsed.data;
+}
+
+async function send(
+  path: string,
+  method: HttpMethod,
+  options: ApiRequestOptions,
+  csrfToken: string | undefined,
+): Promise<RawResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(apiUrl(path), {
+      method,
+      headers: buildHeaders(options, csrfToken),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    // The body read stays inside the timeout: a server that stalls mid-body is still too slow.
+    const text = await response.text();
+    return {
+      status: response.status,
+      ok: response.ok,
+      body: parseJson(text),
+      retryAfterHeader: response.headers.get('retry-after'),
+    };
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: TIMEOUT_MESSAGE });
+    // A caller that cancels (React Query on unmount) expects its own abort back, not an error to show.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function buildHeaders(options: ApiRequestOptions, csrfToken: string | undefined): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = useSessionStore.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  return headers;
+}
+
+function isCsrfRejection(response: RawResponse): boolean {
+  if (response.status !== 403) return false;
+  const failure = failureEnvelope.safeParse(response.body);
+  return failure.success && failure.data.error === 'CSRF_TOKEN_INVALID';
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+function invalidResponse(status: number): ApiError {
+  return new ApiError({ status, code: 'INVALID_RESPONSE', message: INVALID_RESPONSE_MESSAGE });
+}

@@ -1,0 +1,4 @@
+/** Grouped digits in the reader's language (1,234 / 1.234 / ١٬٢٣٤). */
+export function formatNumber(value: number, locale?: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}

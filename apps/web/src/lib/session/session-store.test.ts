@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LOGOUT_EVENT, restoreSession, useSessionStore } from './session-store';
+
+describe('session store', () => {
+  it('restores token and user from storage, keeping fields it does not know', () => {
+    window.localStorage.setItem('pitchside.token', 'abc');
+    window.localStorage.setItem(
+      'pitchside.user',
+      JSON.stringify({ emailconfirmed: true, nickname: 'Ace', level: 7 }),
+    );
+    expect(restoreSession()).toEqual({
+      token: 'abc',
+      user: { emailconfirmed: true, nickname: 'Ace', level: 7 },
+    });
+  });
+
+  it('treats a damaged record as logged out and removes it', () => {
+    window.localStorage.setItem('pitchside.token', 'abc');
+    window.localStorage.setItem('pitchside.user', '{"nickname":');
+    expect(restoreSession()).toEqual({ token: null, user: null });
+    expect(window.localStorage.getItem('pitchside.token')).toBeNull();
+  });
+
+  it('stores a new session and clears everything on logout, announcing it', () => {
+    const listener = vi.fn();
+    window.addEventListener(LOGOUT_EVENT, listener);
+    useSessionStore.getState().setSession('tok', { emailconfirmed: false });
+    window.sessionStorage.setItem('pitchside.remember', '1');
+    expect(window.localStorage.getItem('pitchside.token')).toBe('tok');
+
+    useSessionStore.getState().logout();
+
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(window.localStorage.getItem('pitchside.token')).toBeNull();
+    expect(window.localStorage.getItem('pitchside.user')).toBeNull();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.removeEventListener(LOGOUT_EVENT, listener);
+  });
+});

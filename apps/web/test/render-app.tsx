@@ -1,0 +1,39 @@
+import type { LanguageCode } from '@pitchside/contract/languages';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { appRoutes } from '@/app/router';
+import { createI18n } from '@/lib/i18n/setup';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { SessionUser } from '@/lib/session/session-user';
+
+export const CONFIRMED_USER: SessionUser = {
+  emailconfirmed: true,
+  nickname: 'Striker99',
+  email: 'striker@example.com',
+  teamName: 'Night Owls FC',
+  mainlevel: 42,
+  seasonLevel: 18,
+  webpoint2: 12_500,
+  vip: { tier: 2, tierName: 'Gold' },
+};
+
+interface RenderAppOptions {
+  user?: SessionUser;
+  language?: LanguageCode;
+}
+
+/** The real route table, providers and layout in a memory router. */
+export async function renderApp(path = '/', { user, language = 'en' }: RenderAppOptions = {}) {
+  if (user) useSessionStore.setState({ token: 'test-token', user });
+  const i18n = await createI18n(language);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, i18n, user: userEvent.setup() };
+}

@@ -34,7 +34,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'bench/**', '**/*.config.*', 'apps/server/src/main.ts', 'apps/server/src/startup-banner.ts', 'apps/server/build.mjs'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      '**/*.config.*',
+      'apps/server/src/main.ts',
+      'apps/server/src/startup-banner.ts',
+      'apps/server/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

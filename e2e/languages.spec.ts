@@ -36,5 +36,11 @@ for (const language of LANGUAGES) {
     expect(title).not.toMatch(RAW_KEY);
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(RAW_KEY);
+
+    // Long translations must never push a phone-sized page sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
   });
 }

@@ -48,7 +48,8 @@ export function Header({ menuButton }: { menuButton: MenuButtonProps }) {
           aria-label={t('layout:header.home', { product: productName })}
           className="focus-ring rounded-lg pe-1"
         >
-          <Logo productName={productName} className="[&>span]:max-[380px]:text-[1.2rem]" />
+          {/* Below 420 px the wordmark gives way so long labels (e.g. Arabic "log in") never push the page sideways. */}
+          <Logo productName={productName} className="max-[420px]:[&>span]:sr-only" />
         </Link>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {loggedIn && user && <StatStrip user={user} />}

@@ -12,6 +12,11 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { gameIngestRoutes } from './modules/game/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { registerDemoMedia } from './plugins/demo-media.ts';
+import { createPublicResponder, createResponseCache } from './plugins/public-cache.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 
 export interface AppDependencies {
@@ -20,6 +25,8 @@ export interface AppDependencies {
   jobs?: JobQueue | undefined;
   logger?: FastifyBaseLogger;
   version?: string;
+  /** "Now" for time-based reads (today's matches, purchase periods); tests pass a fixed clock. */
+  clock?: () => Date;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -69,6 +76,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!config.isProduction && !config.SMTP_URL) {
     await app.register(devMailboxRoutes, { db: deps.database.db, productName: config.PRODUCT_NAME });
   }
+
+  const clock = deps.clock ?? (() => new Date());
+  const respond = createPublicResponder(createResponseCache(config));
+  await app.register(contentRoutes, { db: deps.database.db, respond, clock });
+  await app.register(statsRoutes, {
+    db: deps.database.db,
+    respond,
+    clock,
+    timeZone: config.GAME_TIMEZONE,
+    world: config.GAME_WORLD,
+  });
+  await app.register(gameIngestRoutes, { database: deps.database, secret: config.GAME_INGEST_SECRET, clock });
+  await registerDemoMedia(app);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

@@ -34,4 +34,14 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('runs the demo game world by default and validates the game settings', () => {
+    const config = loadConfig({});
+    expect(config.GAME_WORLD).toBe('demo');
+    expect(config.DEMO_SCALE).toBe('default');
+    expect(config.GAME_INGEST_SECRET).toBeUndefined();
+    expect(() =>
+      loadConfig({ GAME_WORLD: 'live', DEMO_SCALE: 'huge', GAME_INGEST_SECRET: 'short' }),
+    ).toThrowError(/GAME_WORLD.*DEMO_SCALE.*GAME_INGEST_SECRET/s);
+  });
 });

@@ -37,6 +37,18 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Serve the built web app from this folder; empty disables it (API-only server). */
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * Where the game read model comes from: `demo` seeds a generated world at first start and
+     * a simulator plays its matches; `external` leaves it to a real game server (ingestion API).
+     */
+    GAME_WORLD: z.enum(['demo', 'external']).default('demo'),
+    /** Size of the demo world: `large` (1,000,000 players) is for benchmarks. */
+    DEMO_SCALE: z.enum(['default', 'large']).default('default'),
+    /** Shared secret of the signed ingestion API (HMAC-SHA256); unset disables ingestion. */
+    GAME_INGEST_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    ),
     /** Run background jobs in this process. Turn off on API-only replicas. */
     JOBS_ENABLED: z
       .enum(['true', 'false'])

@@ -6,6 +6,8 @@ import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { prepareDemoWorld } from './modules/game/demo-world.ts';
+import { simulatorJob } from './modules/game/simulator/simulator-job.ts';
 import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
@@ -56,6 +58,14 @@ async function main(): Promise<void> {
 
   const database = connectDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
   await runMigrations(database);
+  if (config.GAME_WORLD === 'demo') {
+    await prepareDemoWorld(database, {
+      scale: config.DEMO_SCALE,
+      timeZone: config.GAME_TIMEZONE,
+      simulate: config.JOBS_ENABLED,
+      log: logger,
+    });
+  }
   // Without SMTP_URL (never in production) mail goes to the local development mailbox over SMTP.
   let devSmtp: DevSmtpServer | undefined;
   if (!config.SMTP_URL) devSmtp = await startDevSmtpServer(database.db);
@@ -65,7 +75,12 @@ async function main(): Promise<void> {
     connectionString: databaseUrl,
     timezone: config.GAME_TIMEZONE,
     workers: config.JOBS_ENABLED,
-    jobs: [sendMailJob(mailer)],
+    jobs: [
+      sendMailJob(mailer),
+      ...(config.GAME_WORLD === 'demo'
+        ? [simulatorJob(database, { timeZone: config.GAME_TIMEZONE, log: logger })]
+        : []),
+    ],
     log: logger,
   });
 

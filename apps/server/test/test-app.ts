@@ -17,13 +17,15 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes before the app boots (tests of cross-cutting plugins). */
   extend?: (app: FastifyInstance) => PromiseLike<unknown> | void;
+  /** A fixed "now" for time-based reads (today's matches, purchase periods). */
+  clock?: () => Date;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: options.clock });
   await options.extend?.(app);
   await app.ready();
   const csrfToken = 'test-csrf-token-0123456789abcdef';

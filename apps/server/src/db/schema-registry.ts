@@ -1,8 +1,10 @@
 import * as appMeta from './schema/app-meta.ts';
+import * as content from './schema/content.ts';
+import * as game from './schema/game.ts';
 import * as mail from './schema/mail.ts';
 
 /**
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
  * files by glob (drizzle.config.ts); a new area adds its module here as well.
  */
-export const schema = { ...appMeta, ...mail };
+export const schema = { ...appMeta, ...mail, ...game, ...content };

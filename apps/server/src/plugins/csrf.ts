@@ -7,7 +7,11 @@ import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Routes called by other servers with their own signatures (webhooks, ingestion) opt out. */
+    /**
+     * Routes called by other servers with their own signatures (webhooks, ingestion) opt out.
+     * So do public cacheable reads: they never set the cookie, because a response that shared
+     * caches may store must not carry a Set-Cookie (the client fetches /api/csrf instead).
+     */
     csrf?: boolean;
   }
 }
@@ -36,11 +40,12 @@ export async function registerCsrf(app: FastifyInstance, config: Config): Promis
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/')) return;
+    const optedOut = request.routeOptions.config?.csrf === false;
     if (SAFE_METHODS.has(request.method)) {
-      if (!request.cookies[CSRF_COOKIE]) issue(reply);
+      if (!request.cookies[CSRF_COOKIE] && !optedOut) issue(reply);
       return;
     }
-    if (request.routeOptions.config?.csrf === false) return;
+    if (optedOut) return;
     const cookieToken = request.cookies[CSRF_COOKIE];
     const headerToken = request.headers[CSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {

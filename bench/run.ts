@@ -1,0 +1,74 @@
+/**
+ * Pitchside benchmarks (see bench/README.md):
+ *   npm run bench                      HTTP load on the default world, then the large-world queries
+ *   npm run bench -- --only http       or --only large
+ *   npm run bench -- --duration 10 --connections 20
+ *   npm run bench -- --database-url postgres://…   HTTP part against an existing database
+ *   npm run bench -- --large-database-url postgres://…   large part against an existing database
+ *   npm run bench -- --large-dir ./.tmp/large      keep the large world's cluster for the next run
+ */
+import { parseArgs } from 'node:util';
+import { runHttpLoad } from './http-load.ts';
+import { runLargeWorld } from './large-world.ts';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    'database-url': { type: 'string' },
+    'large-database-url': { type: 'string' },
+    'large-dir': { type: 'string' },
+    scale: { type: 'string', default: 'default' },
+  },
+});
+
+const durationSeconds = Math.min(Math.max(Number(values.duration) || 5, 1), 30);
+const connections = Math.min(Math.max(Number(values.connections) || 10, 1), 100);
+const scale = values.scale === 'large' ? 'large' : 'default';
+
+if (values.only !== 'large') {
+  console.log(
+    `\nHTTP: ${durationSeconds} s per endpoint, ${connections} connections, ${scale} world, 127.0.0.1`,
+  );
+  const { startupMs, results } = await runHttpLoad({
+    durationSeconds,
+    connections,
+    databaseUrl: values['database-url'],
+    scale,
+  });
+  console.log(`server start (migrations, seeding on a fresh data dir, catch-up): ${startupMs} ms\n`);
+  const baseline = results[0]?.requestsPerSecond ?? 1;
+  console.table(
+    results.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.requestsPerSecond,
+      'vs health': `${(r.requestsPerSecond / baseline).toFixed(2)}x`,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+    })),
+  );
+}
+
+if (values.only !== 'http') {
+  console.log('\nLarge world (1,000,000 players, 50,000 teams): repository queries, no cache');
+  const large = await runLargeWorld({
+    databaseUrl: values['large-database-url'],
+    keepDir: values['large-dir'],
+  });
+  console.log(
+    large.seeded
+      ? `seeded in ${large.seedMs} ms; simulator catch-up ${large.catchUpMs} ms (${large.matchesPlayed} matches finished)\n`
+      : `already seeded; simulator step ${large.catchUpMs} ms\n`,
+  );
+  console.table(
+    large.timings.map((t) => ({
+      query: t.name,
+      rows: t.rows,
+      'median ms': t.medianMs,
+      'max ms': t.maxMs,
+      'sorts?': t.sorts ? 'yes' : 'no (index order)',
+    })),
+  );
+}

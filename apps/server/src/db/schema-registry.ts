@@ -1,3 +1,4 @@
+import * as accounts from './schema/accounts.ts';
 import * as appMeta from './schema/app-meta.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
@@ -7,4 +8,4 @@ import * as mail from './schema/mail.ts';
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
  * files by glob (drizzle.config.ts); a new area adds its module here as well.
  */
-export const schema = { ...appMeta, ...mail, ...game, ...content };
+export const schema = { ...appMeta, ...mail, ...game, ...content, ...accounts };

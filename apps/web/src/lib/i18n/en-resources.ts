@@ -2,14 +2,31 @@ import account from '@/locales/en/account.json';
 import common from '@/locales/en/common.json';
 import content from '@/locales/en/content.json';
 import errors from '@/locales/en/errors.json';
+import events from '@/locales/en/events.json';
+import home from '@/locales/en/home.json';
 import layout from '@/locales/en/layout.json';
 import routes from '@/locales/en/routes.json';
+import social from '@/locales/en/social.json';
+import stats from '@/locales/en/stats.json';
+import vip from '@/locales/en/vip.json';
 
 /**
  * English is the source language and the fallback for every other one, so it ships inside the
  * main bundle; the types of `t()` keys are derived from it (see i18next.d.ts).
  */
-export const EN_RESOURCES = { account, common, content, errors, layout, routes } as const;
+export const EN_RESOURCES = {
+  account,
+  common,
+  content,
+  errors,
+  events,
+  home,
+  layout,
+  routes,
+  social,
+  stats,
+  vip,
+} as const;
 
 export type Namespace = keyof typeof EN_RESOURCES;
 export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];

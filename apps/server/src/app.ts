@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@pitchside/contract/public-config';
 import type { Config } from './config.ts';
@@ -15,9 +14,17 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gameIngestRoutes } from './modules/game/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
 import { registerDemoMedia } from './plugins/demo-media.ts';
 import { createPublicResponder, createResponseCache } from './plugins/public-cache.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
+import { createAccountService } from './modules/account/account-service.ts';
+import { authGuards } from './modules/account/authenticate.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createBuiltInGameGateway, type GameGateway } from './modules/game/game-gateway.ts';
+import type { MailOutbox } from './modules/mail/mail-outbox.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -25,6 +32,9 @@ export interface AppDependencies {
   jobs?: JobQueue | undefined;
   logger?: FastifyBaseLogger;
   version?: string;
+  /** Where e-mail goes: the job queue in the server, straight to SMTP in tests. */
+  mail: MailOutbox;
+  game?: GameGateway;
   /** "Now" for time-based reads (today's matches, purchase periods); tests pass a fixed clock. */
   clock?: () => Date;
 }
@@ -60,16 +70,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerCsrf(app, config);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      error: 'RATE_LIMITED',
-      message: 'Too many requests. Please try again later.',
-      retryAfter: Math.ceil(context.ttl / 1000),
-    }),
-  });
   await registerApiDocs(app, config.PRODUCT_NAME);
 
   await app.register(healthRoutes, { db: deps.database.db, version: deps.version ?? 'dev' });
@@ -87,8 +87,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     world: config.GAME_WORLD,
   });
+  await app.register(vipRoutes, { db: deps.database.db, respond });
+  await app.register(shopRoutes, { db: deps.database.db, respond });
   await app.register(gameIngestRoutes, { database: deps.database, secret: config.GAME_INGEST_SECRET, clock });
   await registerDemoMedia(app);
+
+  const db = deps.database.db;
+  const guards = authGuards(db, clock);
+  const accounts = createAccountService({
+    db,
+    game: deps.game ?? createBuiltInGameGateway(db),
+    mail: deps.mail,
+    clock,
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(accountRoutes, { db, accounts, guards, clock, rateLimitScale: config.RATE_LIMIT_SCALE });
+  await app.register(notificationRoutes, { db, guards, clock });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

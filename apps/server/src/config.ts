@@ -49,6 +49,11 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     ),
+    /**
+     * Multiplies every abuse limit (login, codes, resets). Raise it where many players share
+     * one address (carrier NAT, events); tests raise it to exercise flows, not limits.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     /** Run background jobs in this process. Turn off on API-only replicas. */
     JOBS_ENABLED: z
       .enum(['true', 'false'])

@@ -7,9 +7,11 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { runMigrations } from './db/migrate.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { prepareDemoWorld } from './modules/game/demo-world.ts';
+import { ensureDemoAccounts, listDemoAccounts } from './modules/account/demo-accounts.ts';
 import { simulatorJob } from './modules/game/simulator/simulator-job.ts';
 import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { queuedOutbox } from './modules/mail/mail-outbox.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { SERVER_ROOT } from './lib/server-root.ts';
 import { printStartupBanner } from './startup-banner.ts';
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
       simulate: config.JOBS_ENABLED,
       log: logger,
     });
+    if (!config.isProduction) await ensureDemoAccounts(database.db);
   }
   // Without SMTP_URL (never in production) mail goes to the local development mailbox over SMTP.
   let devSmtp: DevSmtpServer | undefined;
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     log: logger,
   });
 
-  const app = await buildApp({ config, database, jobs, logger, version: VERSION });
+  const app = await buildApp({ config, database, jobs, logger, version: VERSION, mail: queuedOutbox(jobs) });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   let stopping = false;
@@ -106,7 +109,9 @@ async function main(): Promise<void> {
 
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT;
-  printStartupBanner({ config, port, embedded: Boolean(embedded), devMailbox: Boolean(devSmtp) });
+  const demo =
+    config.GAME_WORLD === 'demo' && !config.isProduction ? await listDemoAccounts(database.db) : undefined;
+  printStartupBanner({ config, port, embedded: Boolean(embedded), devMailbox: Boolean(devSmtp), demo });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { DemoAccount } from './modules/account/demo-accounts.ts';
 
 /** What a developer needs after `npm start`: where everything is. Later areas add their lines. */
 export function printStartupBanner(options: {
@@ -6,6 +7,7 @@ export function printStartupBanner(options: {
   port: number;
   embedded: boolean;
   devMailbox: boolean;
+  demo?: { accounts: DemoAccount[]; freeReferralIds: string[] } | undefined;
 }): void {
   const { config, port } = options;
   const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -20,5 +22,12 @@ export function printStartupBanner(options: {
     `  Database        ${options.embedded ? `embedded PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}`,
     '',
   ];
+  if (options.demo) {
+    lines.push('  Demo accounts (password for all: ' + (options.demo.accounts[0]?.password ?? '') + ')');
+    for (const a of options.demo.accounts)
+      lines.push(`    ${a.email.padEnd(28)} ${a.role.padEnd(8)} ${a.note}`);
+    lines.push('', `  Free referral IDs for sign-up: ${options.demo.freeReferralIds.slice(0, 6).join(', ')}`);
+    lines.push(`  (all of them: ${base}/api/dev/demo)`, '');
+  }
   console.log(lines.join('\n'));
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { CSRF_COOKIE, CSRF_HEADER } from '@pitchside/contract/constants';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { startDevSmtpServer } from '../src/modules/mail/dev-smtp-server.ts';
+import { directOutbox } from '../src/modules/mail/mail-outbox.ts';
+import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -25,7 +28,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = options.env ?? {};
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, clock: options.clock });
+  // Real SMTP into the development mailbox of this test's database, delivered at once.
+  const smtp = await startDevSmtpServer(database.db);
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM });
+  const app = await buildApp({ config, database, clock: options.clock, mail: directOutbox(mailer) });
   await options.extend?.(app);
   await app.ready();
   const csrfToken = 'test-csrf-token-0123456789abcdef';
@@ -41,6 +47,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      mailer.close();
+      await smtp.close();
       await database.drop();
     },
   };

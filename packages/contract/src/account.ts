@@ -136,27 +136,23 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-/** Error codes the account flows add to the generic ones (errors.ts). */
-export const ACCOUNT_ERROR_CODES = [
-  'INVALID_CREDENTIALS',
-  'EMAIL_TAKEN',
-  'REFERRAL_NOT_FOUND',
-  'REFERRAL_ALREADY_USED',
-  'CODE_EXPIRED',
-  'CODE_INVALID',
-  'CODE_USED',
-  'CODE_ATTEMPTS_EXCEEDED',
-  'EMAIL_ALREADY_VERIFIED',
-  'EMAIL_NOT_FOUND',
-  'RESEND_COOLDOWN',
-  'RESET_LINK_EXPIRED',
-  'RESET_LINK_USED',
-  'RESET_LINK_INVALID',
-  'PASSWORDS_DO_NOT_MATCH',
-  'ACCOUNT_BLOCKED',
-  'EMAIL_NOT_CONFIRMED',
-  'PASSWORD_TOO_WEAK',
-  'PASSWORD_UNCHANGED',
-  'WRONG_CURRENT_PASSWORD',
-  'EMAIL_UNCHANGED',
-] as const;
+/** Character classes of a password: upper, lower, digit, special. Changing a password needs 3. */
+export function passwordClasses(password: string): number {
+  return [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+}
+
+/** The strength meter of the change-password form (spec §5: weak, medium, strong). */
+export function passwordStrength(password: string): 'weak' | 'medium' | 'strong' {
+  const classes = passwordClasses(password);
+  if (password.length >= 12 && classes >= 3) return 'strong';
+  if (password.length >= PASSWORD_MIN_NEW && classes >= 3) return 'medium';
+  return 'weak';
+}
+
+export const authResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: sessionUser,
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponse>;

@@ -26,4 +26,8 @@ export const CACHE_WINDOWS = {
   matches: { fresh: 60, stale: 120 },
   /** News and banners. */
   content: { fresh: 120, stale: 600 },
+  /** VIP tier table: changes only when the business changes it. */
+  vipTiers: { fresh: 3600, stale: 7200 },
+  /** Public shop catalogue (seasonal packs): prices change rarely, the season at its boundary. */
+  catalogue: { fresh: 300, stale: 600 },
 } as const satisfies Record<string, CacheWindow>;

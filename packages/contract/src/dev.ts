@@ -13,3 +13,13 @@ export const devMailItem = z.object({
   createdAt: z.string(),
 });
 export type DevMailItem = z.infer<typeof devMailItem>;
+
+export const demoAccount = z.object({
+  email: z.string(),
+  password: z.string(),
+  nickname: z.string(),
+  referralId: z.string(),
+  role: z.string(),
+  note: z.string(),
+});
+export const demoData = z.object({ accounts: z.array(demoAccount), freeReferralIds: z.array(z.string()) });

@@ -13,11 +13,34 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // Accounts
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'REFERRAL_NOT_FOUND',
+  'REFERRAL_ALREADY_USED',
+  'CODE_EXPIRED',
+  'CODE_INVALID',
+  'CODE_USED',
+  'CODE_ATTEMPTS_EXCEEDED',
+  'EMAIL_ALREADY_VERIFIED',
+  'EMAIL_NOT_FOUND',
+  'RESEND_COOLDOWN',
+  'RESET_LINK_EXPIRED',
+  'RESET_LINK_USED',
+  'RESET_LINK_INVALID',
+  'PASSWORDS_DO_NOT_MATCH',
+  'ACCOUNT_BLOCKED',
+  'EMAIL_NOT_CONFIRMED',
+  'PASSWORD_TOO_WEAK',
+  'PASSWORD_UNCHANGED',
+  'WRONG_CURRENT_PASSWORD',
+  'EMAIL_UNCHANGED',
+  'EMAILS_DO_NOT_MATCH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The status each generic code is sent with (feature codes added later bring their own). */
-export const ERROR_STATUS: Record<ErrorCode, number> = {
+/** The status each code is sent with unless the thrower says otherwise. */
+export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -28,4 +51,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 400,
+  REFERRAL_NOT_FOUND: 404,
+  REFERRAL_ALREADY_USED: 409,
+  CODE_ATTEMPTS_EXCEEDED: 429,
+  EMAIL_NOT_FOUND: 404,
+  RESEND_COOLDOWN: 429,
+  ACCOUNT_BLOCKED: 403,
+  EMAIL_NOT_CONFIRMED: 403,
 };

@@ -3,9 +3,11 @@ import * as appMeta from './schema/app-meta.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
 import * as mail from './schema/mail.ts';
+import * as shop from './schema/shop.ts';
+import * as vip from './schema/vip.ts';
 
 /**
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
  * files by glob (drizzle.config.ts); a new area adds its module here as well.
  */
-export const schema = { ...appMeta, ...mail, ...game, ...content, ...accounts };
+export const schema = { ...appMeta, ...mail, ...game, ...content, ...accounts, ...vip, ...shop };

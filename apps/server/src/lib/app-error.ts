@@ -8,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly statusCode: number = ERROR_STATUS[code],
+    readonly statusCode: number = ERROR_STATUS[code] ?? 400,
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
-import { devMailItem, devMailQuery } from '@pitchside/contract/dev';
+import { demoData, devMailItem, devMailQuery } from '@pitchside/contract/dev';
+import { listDemoAccounts } from '../account/demo-accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { devMail } from '../../db/schema/mail.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -44,6 +45,18 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; productName
         .limit(MAX_LISTED);
       return { success: true as const, data: rows.map(toItem) };
     },
+  );
+
+  app.get(
+    '/api/dev/demo',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Demo accounts and referral IDs still free for sign-up',
+        response: { 200: okEnvelope(demoData) },
+      },
+    },
+    async () => ({ success: true as const, data: await listDemoAccounts(db) }),
   );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SHOP_PRODUCT_KINDS } from '@pitchside/contract/shop';
+
+export const shopProductKind = pgEnum('shop_product_kind', SHOP_PRODUCT_KINDS);
+
+/**
+ * The webshop catalogue: every product the portal sells (ticket packages, premium, daily
+ * offer, free daily tickets, seasonal and special packs). Money is integer euro cents; what a
+ * product grants sits in the item columns, anything kind-specific in `extra`.
+ */
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text().notNull().unique(),
+    kind: shopProductKind().notNull(),
+    displayName: text().notNull(),
+    priceCents: integer().notNull(),
+    /** The crossed-out price of a discounted product. */
+    originalPriceCents: integer(),
+    tickets: integer().notNull().default(0),
+    energy: integer().notNull().default(0),
+    skillPoints: integer().notNull().default(0),
+    superGoal: integer().notNull().default(0),
+    webPoints: integer().notNull().default(0),
+    extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    mostPopular: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_products_kind_order_idx').on(t.kind, t.sortOrder, t.id),
+    check('shop_products_price_non_negative', sql`${t.priceCents} >= 0`),
+    check(
+      'shop_products_original_price_valid',
+      sql`${t.originalPriceCents} is null or ${t.originalPriceCents} >= ${t.priceCents}`,
+    ),
+    check(
+      'shop_products_items_non_negative',
+      sql`${t.tickets} >= 0 and ${t.energy} >= 0 and ${t.skillPoints} >= 0 and ${t.superGoal} >= 0 and ${t.webPoints} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,311 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  PASSWORD_MIN_NEW,
+  RESEND_COOLDOWN_SECONDS,
+  RESET_LINK_TTL_SECONDS,
+  passwordClasses,
+  type GameUser,
+} from '@pitchside/contract/account';
+import type { Database } from '../../db/client.ts';
+import { passwordResets, users } from '../../db/schema/accounts.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
+import { hashToken, randomToken } from '../../lib/security/tokens.ts';
+import type { GameGateway } from '../game/game-gateway.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { renderMail } from '../mail/templates.ts';
+import { addNotification } from '../notifications/repository.ts';
+import { consumeCode, issueCode, latestCode } from './email-codes.ts';
+import { openSession, revokeAllSessions } from './sessions.ts';
+import { findUserByEmail, findUserById, findUserByReferralId, uniqueViolation } from './user-repository.ts';
+
+export interface AccountDeps {
+  db: Database;
+  game: GameGateway;
+  mail: MailOutbox;
+  clock: () => Date;
+  productName: string;
+  publicUrl: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+const referralUsed = () =>
+  new AppError('REFERRAL_ALREADY_USED', 'This referral ID has already been used for registration.');
+
+export function createAccountService(deps: AccountDeps) {
+  const { db, clock } = deps;
+
+  const sendCode = async (user: UserRow, purpose: 'verify_email' | 'change_email') => {
+    const code = await issueCode(db, { userId: user.id, purpose, sentTo: user.email, now: clock() });
+    await deps.mail.send(
+      renderMail(purpose === 'verify_email' ? 'verifyEmail' : 'changeEmail', {
+        to: user.email,
+        language: user.language,
+        product: deps.productName,
+        vars: { name: user.name },
+        code,
+      }),
+    );
+  };
+
+  /** Seconds left before another code may be sent (spec §4: 120 s). */
+  const cooldownRemaining = async (userId: number, purpose: 'verify_email' | 'change_email') => {
+    const last = await latestCode(db, userId, purpose);
+    if (!last) return 0;
+    const elapsed = (clock().getTime() - last.createdAt.getTime()) / 1000;
+    return Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed));
+  };
+
+  const welcome = (user: UserRow, kind: 'signup' | 'login') =>
+    addNotification(db, {
+      userId: user.id,
+      type: kind === 'signup' ? 'welcome' : 'login',
+      title:
+        kind === 'signup'
+          ? `Welcome to ${deps.productName}, ${user.nickname}!`
+          : `Welcome back, ${user.nickname}!`,
+      message:
+        kind === 'signup'
+          ? 'Your account is ready. Verify your e-mail to unlock the webshop, daily gifts and the prize wheel.'
+          : 'Good to see you again. Check today’s matches and your daily offers.',
+      now: clock(),
+    });
+
+  return {
+    async searchReferral(referralId: string, forGift: boolean): Promise<GameUser> {
+      const player = await deps.game.findPlayerByReferralId(referralId);
+      if (!player)
+        throw new AppError('REFERRAL_NOT_FOUND', 'Referral ID not found. Please check and try again.');
+      if (!forGift && (await findUserByReferralId(db, player.ReferralId))) throw referralUsed();
+      return player;
+    },
+
+    async register(input: {
+      email: string;
+      password: string;
+      name: string;
+      surname: string;
+      referralid: string;
+      language?: string | undefined;
+    }) {
+      const player = await deps.game.findPlayerByReferralId(input.referralid);
+      if (!player)
+        throw new AppError('REFERRAL_NOT_FOUND', 'Referral ID not found. Please check and try again.');
+      if (await findUserByReferralId(db, player.ReferralId)) throw referralUsed();
+      if (await findUserByEmail(db, input.email)) {
+        throw new AppError('EMAIL_TAKEN', 'This email address is already registered.');
+      }
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        [user] = (await db
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            surname: input.surname,
+            referralId: player.ReferralId,
+            gamePlayerId: player.Id,
+            nickname: player.NickName,
+            teamName: player.TeamName,
+            mainLevel: player.UserLevel,
+            seasonLevel: player.SeasonLevel,
+            language: input.language ?? 'en',
+            createdAt: clock(),
+            updatedAt: clock(),
+          })
+          .returning()) as [UserRow];
+      } catch (error) {
+        // Two sign-ups racing for one referral ID or e-mail: the unique index decides.
+        const index = uniqueViolation(error);
+        if (index === 'users_referral_id_unique') throw referralUsed();
+        if (index === 'users_email_unique')
+          throw new AppError('EMAIL_TAKEN', 'This email address is already registered.');
+        throw error;
+      }
+      await sendCode(user, 'verify_email');
+      await welcome(user, 'signup');
+      return { requiresVerification: true as const, user };
+    },
+
+    async verifyEmail(email: string, code: string, userAgent?: string) {
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new AppError('EMAIL_NOT_FOUND', 'Email not found');
+      if (user.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_VERIFIED', 'Email is already verified');
+      await consumeCode(db, { userId: user.id, purpose: 'verify_email', code, now: clock() });
+      const [confirmed] = (await db
+        .update(users)
+        .set({ emailConfirmedAt: clock(), updatedAt: clock() })
+        .where(eq(users.id, user.id))
+        .returning()) as [UserRow];
+      const token = await openSession(db, { userId: user.id, remember: false, userAgent, now: clock() });
+      return { token, user: confirmed };
+    },
+
+    async resendCode(email: string) {
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new AppError('EMAIL_NOT_FOUND', 'Email not found');
+      if (user.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_VERIFIED', 'Email is already verified');
+      const wait = await cooldownRemaining(user.id, 'verify_email');
+      if (wait > 0) {
+        throw new AppError(
+          'RESEND_COOLDOWN',
+          `Please wait ${wait} seconds before requesting a new code`,
+          429,
+          {
+            cooldownRemaining: wait,
+            retryAfter: wait,
+          },
+        );
+      }
+      await sendCode(user, 'verify_email');
+    },
+
+    async login(email: string, password: string, remember: boolean, userAgent?: string) {
+      const user = await findUserByEmail(db, email);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+      }
+      if (user.blockedAt)
+        throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
+      const token = await openSession(db, { userId: user.id, remember, userAgent, now: clock() });
+      await welcome(user, 'login');
+      return { token, user };
+    },
+
+    async forgotPassword(email: string) {
+      const user = await findUserByEmail(db, email);
+      // The answer is the same whether or not the address has an account.
+      if (!user) return;
+      const token = randomToken();
+      await db.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: clock(),
+        expiresAt: new Date(clock().getTime() + RESET_LINK_TTL_SECONDS * 1000),
+      });
+      await deps.mail.send(
+        renderMail('resetPassword', {
+          to: user.email,
+          language: user.language,
+          product: deps.productName,
+          vars: { name: user.name },
+          link: `${deps.publicUrl.replace(/\/$/, '')}/reset-password/${token}`,
+        }),
+      );
+    },
+
+    async checkResetToken(token: string) {
+      const [row] = await db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, hashToken(token)))
+        .limit(1);
+      if (!row) throw new AppError('RESET_LINK_INVALID', 'Invalid reset link. Please request a new one.');
+      if (row.usedAt) throw new AppError('RESET_LINK_USED', 'This reset link has already been used.');
+      if (row.expiresAt <= clock()) {
+        throw new AppError('RESET_LINK_EXPIRED', 'This reset link has expired. Please request a new one.');
+      }
+      return row;
+    },
+
+    async resetPassword(token: string, password: string, confirmPassword: string, userAgent?: string) {
+      if (password !== confirmPassword)
+        throw new AppError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match.');
+      const reset = await this.checkResetToken(token);
+      const user = await findUserById(db, reset.userId);
+      if (!user) throw new AppError('RESET_LINK_INVALID', 'Invalid reset link. Please request a new one.');
+      if (user.blockedAt)
+        throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(passwordResets)
+          .set({ usedAt: clock() })
+          .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+          .returning({ id: passwordResets.id });
+        if (used.length === 0)
+          throw new AppError('RESET_LINK_USED', 'This reset link has already been used.');
+        // Following the link proves the mailbox, so an unverified address becomes verified.
+        const [updated] = (await tx
+          .update(users)
+          .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? clock(), updatedAt: clock() })
+          .where(eq(users.id, user.id))
+          .returning()) as [UserRow];
+        await revokeAllSessions(tx, user.id, clock());
+        const sessionToken = await openSession(tx, {
+          userId: user.id,
+          remember: false,
+          userAgent,
+          now: clock(),
+        });
+        return { token: sessionToken, user: updated };
+      });
+    },
+
+    async changePassword(user: UserRow, current: string, next: string, confirm: string) {
+      if (!(await verifyPassword(user.passwordHash, current))) {
+        throw new AppError('WRONG_CURRENT_PASSWORD', 'Current password is incorrect');
+      }
+      if (next !== confirm) throw new AppError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match');
+      if (next.length < PASSWORD_MIN_NEW || passwordClasses(next) < 3) {
+        throw new AppError(
+          'PASSWORD_TOO_WEAK',
+          'Password must be at least 8 characters and contain at least 3 of: uppercase, lowercase, number, special character',
+        );
+      }
+      if (next === current)
+        throw new AppError('PASSWORD_UNCHANGED', 'New password must be different from the current password');
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
+        await revokeAllSessions(tx, user.id, clock());
+      });
+    },
+
+    async sendChangeEmailCode(user: UserRow) {
+      const wait = await cooldownRemaining(user.id, 'change_email');
+      if (wait > 0) {
+        throw new AppError(
+          'RESEND_COOLDOWN',
+          `Please wait ${wait} seconds before requesting a new code`,
+          429,
+          {
+            cooldownRemaining: wait,
+            retryAfter: wait,
+          },
+        );
+      }
+      await sendCode(user, 'change_email');
+    },
+
+    async changeEmail(user: UserRow, code: string, newEmail: string, confirmEmail: string) {
+      if (newEmail !== confirmEmail)
+        throw new AppError('EMAILS_DO_NOT_MATCH', 'Email addresses do not match');
+      if (newEmail === user.email.toLowerCase()) {
+        throw new AppError('EMAIL_UNCHANGED', 'New email must be different from the current email');
+      }
+      if (await findUserByEmail(db, newEmail))
+        throw new AppError('EMAIL_TAKEN', 'This email address is already registered.');
+      await consumeCode(db, { userId: user.id, purpose: 'change_email', code, now: clock() });
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ email: newEmail, updatedAt: clock() }).where(eq(users.id, user.id));
+          await revokeAllSessions(tx, user.id, clock());
+        });
+      } catch (error) {
+        if (uniqueViolation(error))
+          throw new AppError('EMAIL_TAKEN', 'This email address is already registered.');
+        throw error;
+      }
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

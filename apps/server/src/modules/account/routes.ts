@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponse,
+  changeEmailBody,
+  changePasswordBody,
+  emailOnlyBody,
+  gameUser,
+  loginBody,
+  referralQuery,
+  registerBody,
+  resetPasswordBody,
+  resetTokenBody,
+  sessionUser,
+  verifyEmailBody,
+} from '@pitchside/contract/account';
+import { okEnvelope } from '@pitchside/contract/api';
+import type { AuthGuards } from './authenticate.ts';
+import { authOf } from './authenticate.ts';
+import type { AccountService } from './account-service.ts';
+import { memoryRateLimitStore } from '../../lib/rate-limiter.ts';
+import { accountRateLimits } from './rate-limits.ts';
+import { revokeSession } from './sessions.ts';
+import { toSessionUser } from './user-view.ts';
+import type { Database } from '../../db/client.ts';
+
+const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+const tags = ['account'];
+
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  accounts: AccountService;
+  guards: AuthGuards;
+  clock: () => Date;
+  rateLimitScale: number;
+}> = async (app, { db, accounts, guards, clock, rateLimitScale }) => {
+  const limits = accountRateLimits(memoryRateLimitStore(), rateLimitScale);
+  const ua = (headers: Record<string, unknown>) =>
+    typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined;
+
+  app.post(
+    '/api/account/login',
+    { preHandler: limits.login, schema: { tags, body: loginBody, response: { 200: authResponse } } },
+    async (request) => {
+      const { email, password, remember } = request.body;
+      const { token, user } = await accounts.login(email, password, remember ?? false, ua(request.headers));
+      return { success: true as const, token, user: toSessionUser(user), message: 'Login successful' };
+    },
+  );
+
+  app.post(
+    '/api/account/login/validate',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: sessionUser }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Session valid',
+      user: toSessionUser(authOf(request).user),
+    }),
+  );
+
+  app.post(
+    '/api/account/logout',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: messageOnly } },
+    },
+    async (request) => {
+      await revokeSession(db, authOf(request).session.id, clock());
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/api/account/register',
+    {
+      preHandler: limits.register,
+      schema: {
+        tags,
+        body: registerBody,
+        response: {
+          201: z.object({
+            success: z.literal(true),
+            requiresVerification: z.literal(true),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      await accounts.register(request.body);
+      return reply.status(201).send({
+        success: true as const,
+        requiresVerification: true as const,
+        message: 'Registration successful. Please check your email for the verification code.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/account/register/verify-email',
+    { preHandler: limits.verify, schema: { tags, body: verifyEmailBody, response: { 200: authResponse } } },
+    async (request) => {
+      const { token, user } = await accounts.verifyEmail(
+        request.body.email,
+        request.body.code,
+        ua(request.headers),
+      );
+      return { success: true as const, token, user: toSessionUser(user), message: 'Email Verified!' };
+    },
+  );
+
+  app.post(
+    '/api/account/register/resend-code',
+    { preHandler: limits.resend, schema: { tags, body: emailOnlyBody, response: { 200: messageOnly } } },
+    async (request) => {
+      await accounts.resendCode(request.body.email);
+      return { success: true as const, message: 'A new verification code has been sent to your email.' };
+    },
+  );
+
+  app.get(
+    '/api/account/search-with-referral',
+    {
+      preHandler: limits.referral,
+      schema: { tags, querystring: referralQuery, response: { 200: okEnvelope(gameUser) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await accounts.searchReferral(request.query.referralID, request.query.forGift === 'true'),
+    }),
+  );
+
+  app.post(
+    '/api/account/forgot-password',
+    { preHandler: limits.forgot, schema: { tags, body: emailOnlyBody, response: { 200: messageOnly } } },
+    async (request) => {
+      await accounts.forgotPassword(request.body.email);
+      return {
+        success: true as const,
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/account/reset-password/verify-token',
+    { preHandler: limits.forgot, schema: { tags, body: resetTokenBody, response: { 200: messageOnly } } },
+    async (request) => {
+      await accounts.checkResetToken(request.body.token);
+      return { success: true as const, message: 'Reset link is valid' };
+    },
+  );
+
+  app.post(
+    '/api/account/reset-password',
+    { preHandler: limits.forgot, schema: { tags, body: resetPasswordBody, response: { 200: authResponse } } },
+    async (request) => {
+      const { token, password, confirmPassword } = request.body;
+      const result = await accounts.resetPassword(token, password, confirmPassword, ua(request.headers));
+      return {
+        success: true as const,
+        token: result.token,
+        user: toSessionUser(result.user),
+        message: 'Password reset',
+      };
+    },
+  );
+
+  app.post(
+    '/api/account/change-password',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageOnly } },
+    },
+    async (request) => {
+      const { currentPassword, newPassword, confirmPassword } = request.body;
+      await accounts.changePassword(authOf(request).user, currentPassword, newPassword, confirmPassword);
+      return { success: true as const, message: 'Password changed. Please log in again.' };
+    },
+  );
+
+  app.post(
+    '/api/account/change-email/send-code',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearer: [] }], response: { 200: messageOnly } },
+    },
+    async (request) => {
+      await accounts.sendChangeEmailCode(authOf(request).user);
+      return { success: true as const, message: 'A code has been sent to your current email address.' };
+    },
+  );
+
+  app.post(
+    '/api/account/change-email',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearer: [] }], body: changeEmailBody, response: { 200: messageOnly } },
+    },
+    async (request) => {
+      const { code, newEmail, confirmEmail } = request.body;
+      await accounts.changeEmail(authOf(request).user, code, newEmail, confirmEmail);
+      return { success: true as const, message: 'Email changed. Please log in again.' };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SESSION_REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS } from '@pitchside/contract/account';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+import { hashToken, randomToken } from '../../lib/security/tokens.ts';
+
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+
+/** Opens a session and returns the only copy of its bearer token; we keep its hash. */
+export async function openSession(
+  db: Executor,
+  options: { userId: number; remember: boolean; userAgent?: string | undefined; now: Date },
+): Promise<string> {
+  const token = randomToken();
+  const ttl = options.remember ? SESSION_REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
+  await db.insert(sessions).values({
+    userId: options.userId,
+    tokenHash: hashToken(token),
+    remember: options.remember,
+    userAgent: options.userAgent?.slice(0, 300),
+    createdAt: options.now,
+    lastSeenAt: options.now,
+    expiresAt: new Date(options.now.getTime() + ttl * 1000),
+  });
+  return token;
+}
+
+export async function findSession(db: Database, token: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Password change, e-mail change and reset end every session of the account, everywhere. */
+export async function revokeAllSessions(db: Executor, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Marks activity at most once a minute, so busy clients do not write on every call. */
+export async function touchSession(db: Database, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < ${new Date(now.getTime() - 60_000)}`),
+    );
+}

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByReferralId(db: Database, referralId: string) {
+  const [row] = await db.select().from(users).where(eq(users.referralId, referralId)).limit(1);
+  return row ?? null;
+}
+
+/** PostgreSQL's unique_violation, with the index that refused the row. */
+export function uniqueViolation(error: unknown): string | null {
+  const pgError = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (pgError ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? 'unknown') : null;
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
+import { SERVER_ROOT } from '../../lib/server-root.ts';
+import type { MailMessage } from './mailer.ts';
+
+export type MailKind = 'verifyEmail' | 'changeEmail' | 'resetPassword';
+type Strings = Record<string, string | Record<string, string>>;
+
+const LOCALES_DIR = path.join(SERVER_ROOT, 'src', 'modules', 'mail', 'locales');
+const cache = new Map<string, Strings>();
+
+function strings(language: string): Strings {
+  const code: LanguageCode = isLanguageCode(language) ? language : 'en';
+  let found = cache.get(code);
+  if (!found) {
+    const file = path.join(LOCALES_DIR, `${code}.json`);
+    found = JSON.parse(
+      fs.readFileSync(fs.existsSync(file) ? file : path.join(LOCALES_DIR, 'en.json'), 'utf8'),
+    ) as Strings;
+    cache.set(code, found);
+  }
+  return found;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function fill(template: string, vars: Record<string, string>) {
+  return template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => vars[key] ?? '');
+}
+
+/**
+ * Renders one e-mail in the player's language as HTML and plain text. Falls back to English
+ * per string, so a missing translation never sends a blank line.
+ */
+export function renderMail(
+  kind: MailKind,
+  options: {
+    to: string;
+    language: string;
+    product: string;
+    vars: Record<string, string>;
+    code?: string;
+    link?: string;
+  },
+): MailMessage {
+  const local = strings(options.language);
+  const english = strings('en');
+  const pick = (key: string) => {
+    const section = (local[kind] ?? english[kind]) as Record<string, string>;
+    const fallback = english[kind] as Record<string, string>;
+    return fill(section[key] ?? fallback[key] ?? '', {
+      ...options.vars,
+      product: options.product,
+      code: options.code ?? '',
+    });
+  };
+  const footer = fill(String(local.footer ?? english.footer), { product: options.product });
+  const textParts = [pick('heading'), '', pick('intro'), ''];
+  if (options.code) textParts.push(options.code, '');
+  if (options.link) textParts.push(options.link, '');
+  textParts.push(pick('expiry'), '', footer);
+
+  const codeBlock = options.code
+    ? `<p style="font:700 32px/1.2 monospace;letter-spacing:8px;background:#0b1220;color:#4ade80;padding:16px 24px;border-radius:12px;display:inline-block">${escapeHtml(options.code)}</p>`
+    : '';
+  const button = options.link
+    ? `<p><a href="${escapeHtml(options.link)}" style="display:inline-block;background:#2fd67b;color:#04130a;font-weight:700;padding:12px 24px;border-radius:10px;text-decoration:none">${escapeHtml(pick('button'))}</a></p><p style="color:#64748b;font-size:13px;word-break:break-all">${escapeHtml(options.link)}</p>`
+    : '';
+  const dir = options.language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${escapeHtml(options.language)}" dir="${dir}"><body style="margin:0;background:#f1f5f9;font-family:system-ui,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:800;letter-spacing:2px;text-transform:uppercase;color:#16a34a">${escapeHtml(options.product)}</p>
+<div style="background:#fff;border-radius:16px;padding:28px"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(pick('heading'))}</h1>
+<p>${escapeHtml(pick('intro'))}</p>${codeBlock}${button}<p style="color:#475569">${escapeHtml(pick('expiry'))}</p></div>
+<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(footer)}</p></div></body></html>`;
+  return { to: options.to, subject: pick('subject'), text: textParts.join('\n'), html };
+}

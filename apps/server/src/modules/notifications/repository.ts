@@ -1,0 +1,56 @@
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_CAP } from '@pitchside/contract/account';
+import type { Database } from '../../db/client.ts';
+import { notifications } from '../../db/schema/accounts.ts';
+
+type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
+
+/** Adds a notification and keeps only the newest 50 of the player (spec §4). */
+export async function addNotification(
+  db: Executor,
+  input: { userId: number; type: string; title: string; message: string; link?: string; now: Date },
+) {
+  await db.insert(notifications).values({
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    link: input.link ?? null,
+    createdAt: input.now,
+  });
+  const keep = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, input.userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_CAP);
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, input.userId), notInArray(notifications.id, keep)));
+}
+
+export async function listNotifications(db: Database, userId: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_CAP);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    time: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  }));
+}
+
+export async function markRead(db: Database, userId: number, ids: number[] | 'all', now: Date) {
+  const scope = ids === 'all' ? sql`true` : inArray(notifications.id, ids.length ? ids : [-1]);
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), scope));
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notification } from '@pitchside/contract/account';
+import { okEnvelope } from '@pitchside/contract/api';
+import type { Database } from '../../db/client.ts';
+import { authOf, type AuthGuards } from '../account/authenticate.ts';
+import { listNotifications, markRead } from './repository.ts';
+
+const tags = ['notifications'];
+
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  guards: AuthGuards;
+  clock: () => Date;
+}> = async (app, { db, guards, clock }) => {
+  app.get(
+    '/api/user/notifications',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: okEnvelope(z.array(notification)).extend({ unread: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const data = await listNotifications(db, authOf(request).user.id);
+      return { success: true as const, data, unread: data.filter((n) => !n.read).length };
+    },
+  );
+
+  app.post(
+    '/api/user/notifications/read',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: z.strictObject({ ids: z.array(z.number().int().positive()).max(50).optional() }),
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await markRead(db, authOf(request).user.id, request.body.ids ?? 'all', clock());
+      return { success: true as const };
+    },
+  );
+};

@@ -22,6 +22,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { createAccountService } from './modules/account/account-service.ts';
 import { authGuards } from './modules/account/authenticate.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { avatarRoutes } from './modules/account/avatar-routes.ts';
 import { createBuiltInGameGateway, type GameGateway } from './modules/game/game-gateway.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(accountRoutes, { db, accounts, guards, clock, rateLimitScale: config.RATE_LIMIT_SCALE });
   await app.register(notificationRoutes, { db, guards, clock });
+  await app.register(avatarRoutes, { db, guards, clock, dataDir: config.dataDir });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

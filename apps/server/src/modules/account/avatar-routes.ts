@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { sessionUser } from '@pitchside/contract/account';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { authOf, type AuthGuards } from './authenticate.ts';
+import { toSessionUser } from './user-view.ts';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_SIZE = 256;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/**
+ * Profile photos: the upload is decoded by sharp, so its content decides whether it is an
+ * image (a renamed PDF fails); what we keep is a freshly encoded 256 px WebP under DATA_DIR,
+ * which also strips any metadata (location) the original carried.
+ */
+export const avatarRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  guards: AuthGuards;
+  dataDir: string;
+  clock: () => Date;
+}> = async (app, { db, guards, dataDir, clock }) => {
+  const folder = path.join(dataDir, 'avatars');
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
+
+  app.post(
+    '/api/account/avatar',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ success: z.literal(true), user: sessionUser }) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const file = await request.file();
+      if (!file) throw new AppError('VALIDATION_FAILED', 'Please choose an image');
+      const original = await file.toBuffer().catch(() => {
+        throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} - File is too large (max 5 MB)`);
+      });
+      const format = await sharp(original)
+        .metadata()
+        .then((meta) => meta.format)
+        .catch(() => undefined);
+      if (!format || !ACCEPTED_FORMATS.has(format)) {
+        throw new AppError('VALIDATION_FAILED', `${file.filename} - Invalid file type`);
+      }
+      const avatar = await sharp(original)
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+      await fs.mkdir(folder, { recursive: true });
+      const fileName = `${user.id}.webp`;
+      // Write then rename, so a reader never sees half a file.
+      await fs.writeFile(path.join(folder, `${fileName}.tmp`), avatar);
+      await fs.rename(path.join(folder, `${fileName}.tmp`), path.join(folder, fileName));
+      const [updated] = await db
+        .update(users)
+        .set({ avatarPath: fileName, updatedAt: clock() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { success: true as const, user: toSessionUser(updated ?? user) };
+    },
+  );
+
+  app.get(
+    '/api/account/avatar/:id',
+    { schema: { tags: ['account'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ avatarPath: users.avatarPath })
+        .from(users)
+        .where(eq(users.id, request.params.id));
+      if (!row?.avatarPath) throw notFound('Avatar not found');
+      const image = await fs.readFile(path.join(folder, path.basename(row.avatarPath))).catch(() => null);
+      if (!image) throw notFound('Avatar not found');
+      // The URL carries a version (?v=updatedAt), so the image itself may be cached for long.
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(image);
+    },
+  );
+};

@@ -25,6 +25,11 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { avatarRoutes } from './modules/account/avatar-routes.ts';
 import { createBuiltInGameGateway, type GameGateway } from './modules/game/game-gateway.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
+import type { GrantDispatcher } from './modules/payments/game-grants.ts';
+import { createPaymentService } from './modules/payments/payment-service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { sandboxRoutes, type SandboxWebhookSender } from './modules/payments/sandbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 
 export interface AppDependencies {
@@ -36,6 +41,10 @@ export interface AppDependencies {
   /** Where e-mail goes: the job queue in the server, straight to SMTP in tests. */
   mail: MailOutbox;
   game?: GameGateway;
+  /** Hands recorded game grants to the game: a durable job in the server. */
+  grants: GrantDispatcher;
+  /** How the sandbox payment provider delivers its signed webhooks. */
+  sandboxWebhooks: SandboxWebhookSender;
   /** "Now" for time-based reads (today's matches, purchase periods); tests pass a fixed clock. */
   clock?: () => Date;
 }
@@ -95,9 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const db = deps.database.db;
   const guards = authGuards(db, clock);
+  const game = deps.game ?? createBuiltInGameGateway(db);
   const accounts = createAccountService({
     db,
-    game: deps.game ?? createBuiltInGameGateway(db),
+    game,
     mail: deps.mail,
     clock,
     productName: config.PRODUCT_NAME,
@@ -105,6 +115,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(accountRoutes, { db, accounts, guards, clock, rateLimitScale: config.RATE_LIMIT_SCALE });
   await app.register(notificationRoutes, { db, guards, clock });
+  const provider = createSandboxProvider({
+    db,
+    publicUrl: config.publicUrl,
+    webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
+    clock,
+  });
+  const payments = createPaymentService({
+    db,
+    provider,
+    game,
+    grants: deps.grants,
+    clock,
+    publicUrl: config.publicUrl,
+    timeZone: config.GAME_TIMEZONE,
+  });
+  await app.register(paymentRoutes, { db, payments, provider, guards, clock });
+  await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
   await app.register(avatarRoutes, { db, guards, clock, dataDir: config.dataDir });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });

@@ -27,6 +27,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     REDIS_URL: optionalUrl,
+    /** Signs the sandbox provider's webhooks (the sandbox never runs in production). */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('pitchside-sandbox-webhook-secret'),
     GAME_TIMEZONE: z
       .string()
       .default('UTC')

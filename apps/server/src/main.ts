@@ -12,6 +12,10 @@ import { simulatorJob } from './modules/game/simulator/simulator-job.ts';
 import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { queuedOutbox } from './modules/mail/mail-outbox.ts';
+import { createBuiltInGameGateway } from './modules/game/game-gateway.ts';
+import { grantJobs, queuedGrants } from './modules/payments/game-grants.ts';
+import { queuedSandboxWebhooks, sandboxWebhookJob } from './modules/payments/sandbox-routes.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { SERVER_ROOT } from './lib/server-root.ts';
 import { printStartupBanner } from './startup-banner.ts';
@@ -74,12 +78,20 @@ async function main(): Promise<void> {
   if (!config.SMTP_URL) devSmtp = await startDevSmtpServer(database.db);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL ?? devSmtp?.url ?? '', from: config.MAIL_FROM });
 
+  const game = createBuiltInGameGateway(database.db);
+  let listeningPort = config.PORT;
+  const queueRef: { current?: JobQueue } = {};
   const jobs = await startJobQueue({
     connectionString: databaseUrl,
     timezone: config.GAME_TIMEZONE,
     workers: config.JOBS_ENABLED,
     jobs: [
       sendMailJob(mailer),
+      ...grantJobs(database.db, game, () => queueRef.current as JobQueue),
+      sandboxWebhookJob({
+        selfUrl: () => `http://127.0.0.1:${listeningPort}`,
+        secret: config.SANDBOX_WEBHOOK_SECRET,
+      }),
       ...(config.GAME_WORLD === 'demo'
         ? [simulatorJob(database, { timeZone: config.GAME_TIMEZONE, log: logger })]
         : []),
@@ -87,8 +99,21 @@ async function main(): Promise<void> {
     log: logger,
   });
 
-  const app = await buildApp({ config, database, jobs, logger, version: VERSION, mail: queuedOutbox(jobs) });
+  queueRef.current = jobs;
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    logger,
+    version: VERSION,
+    game,
+    mail: queuedOutbox(jobs),
+    grants: queuedGrants(jobs),
+    sandboxWebhooks: queuedSandboxWebhooks(jobs),
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
+  const bound = app.server.address();
+  if (bound && typeof bound === 'object') listeningPort = bound.port;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -5,6 +5,9 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { startDevSmtpServer } from '../src/modules/mail/dev-smtp-server.ts';
 import { directOutbox } from '../src/modules/mail/mail-outbox.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
+import { createBuiltInGameGateway, type GameGateway } from '../src/modules/game/game-gateway.ts';
+import { deliverGrant } from '../src/modules/payments/game-grants.ts';
+import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -22,6 +25,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => PromiseLike<unknown> | void;
   /** A fixed "now" for time-based reads (today's matches, purchase periods). */
   clock?: () => Date;
+  /** The game behind the portal; the built-in one by default. */
+  game?: GameGateway;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -31,7 +36,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Real SMTP into the development mailbox of this test's database, delivered at once.
   const smtp = await startDevSmtpServer(database.db);
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM });
-  const app = await buildApp({ config, database, clock: options.clock, mail: directOutbox(mailer) });
+  const game = options.game ?? createBuiltInGameGateway(database.db);
+  // Grants are delivered at once and sandbox webhooks are posted, signed, to the app itself.
+  const self: { app?: FastifyInstance } = {};
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    mail: directOutbox(mailer),
+    game,
+    grants: { dispatch: (grantId) => deliverGrant(database.db, game, grantId) },
+    sandboxWebhooks: {
+      async send(event) {
+        const body = JSON.stringify(event);
+        await self.app?.inject({
+          method: 'POST',
+          url: '/api/payments/webhook/sandbox',
+          payload: body,
+          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body) },
+        });
+      },
+    },
+  });
+  self.app = app;
   await options.extend?.(app);
   await app.ready();
   const csrfToken = 'test-csrf-token-0123456789abcdef';

@@ -2,7 +2,9 @@ import * as accounts from './schema/accounts.ts';
 import * as appMeta from './schema/app-meta.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
+import * as gameInventory from './schema/game-inventory.ts';
 import * as mail from './schema/mail.ts';
+import * as wallet from './schema/wallet.ts';
 import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
 
@@ -10,4 +12,14 @@ import * as vip from './schema/vip.ts';
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
  * files by glob (drizzle.config.ts); a new area adds its module here as well.
  */
-export const schema = { ...appMeta, ...mail, ...game, ...content, ...accounts, ...vip, ...shop };
+export const schema = {
+  ...appMeta,
+  ...mail,
+  ...game,
+  ...content,
+  ...accounts,
+  ...wallet,
+  ...gameInventory,
+  ...vip,
+  ...shop,
+};

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from './authenticate.ts';
-import { toSessionUser } from './user-view.ts';
+import { sessionUserOf } from './session-user.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
@@ -70,7 +70,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
         .set({ avatarPath: fileName, updatedAt: clock() })
         .where(eq(users.id, user.id))
         .returning();
-      return { success: true as const, user: toSessionUser(updated ?? user) };
+      return { success: true as const, user: await sessionUserOf(db, updated ?? user, clock()) };
     },
   );
 

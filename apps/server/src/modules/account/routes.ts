@@ -21,7 +21,7 @@ import type { AccountService } from './account-service.ts';
 import { memoryRateLimitStore } from '../../lib/rate-limiter.ts';
 import { accountRateLimits } from './rate-limits.ts';
 import { revokeSession } from './sessions.ts';
-import { toSessionUser } from './user-view.ts';
+import { sessionUserOf } from './session-user.ts';
 import type { Database } from '../../db/client.ts';
 
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
@@ -44,7 +44,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { email, password, remember } = request.body;
       const { token, user } = await accounts.login(email, password, remember ?? false, ua(request.headers));
-      return { success: true as const, token, user: toSessionUser(user), message: 'Login successful' };
+      return {
+        success: true as const,
+        token,
+        user: await sessionUserOf(db, user, clock()),
+        message: 'Login successful',
+      };
     },
   );
 
@@ -61,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       message: 'Session valid',
-      user: toSessionUser(authOf(request).user),
+      user: await sessionUserOf(db, authOf(request).user, clock()),
     }),
   );
 
@@ -112,7 +117,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         request.body.code,
         ua(request.headers),
       );
-      return { success: true as const, token, user: toSessionUser(user), message: 'Email Verified!' };
+      return {
+        success: true as const,
+        token,
+        user: await sessionUserOf(db, user, clock()),
+        message: 'Email Verified!',
+      };
     },
   );
 
@@ -167,7 +177,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         token: result.token,
-        user: toSessionUser(result.user),
+        user: await sessionUserOf(db, result.user, clock()),
         message: 'Password reset',
       };
     },

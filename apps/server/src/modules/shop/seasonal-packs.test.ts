@@ -51,7 +51,7 @@ describe('public seasonal packs', () => {
 
   it('keeps prices in integer cents in the catalogue table', async () => {
     const { rows } = await t.database.pool.query<{ slug: string; price_cents: number; kind: string }>(
-      `select slug, price_cents, kind from shop_products order by sort_order`,
+      `select slug, price_cents, kind from shop_products where kind = 'seasonal_pack' order by sort_order`,
     );
     expect(rows).toEqual([
       { slug: 'seasonal-welcome-pack', price_cents: 999, kind: 'seasonal_pack' },

@@ -1,0 +1,47 @@
+import type { PurchaseConfirmation, UpsellOffer } from '@pitchside/contract/payments';
+import type { orders, upsellOffers } from '../../db/schema/wallet.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function toConfirmation(order: OrderRow): PurchaseConfirmation {
+  const items = [
+    { kind: 'tickets', amount: order.totalTickets },
+    { kind: 'webPoints', amount: order.webPoints },
+    { kind: 'energy', amount: order.energy },
+    { kind: 'skillPoints', amount: order.skillPoints },
+    { kind: 'superGoal', amount: order.superGoal },
+  ].filter((item) => item.amount > 0);
+  return {
+    id: order.id,
+    productName: order.productName,
+    productSlug: order.productSlug,
+    isGift: order.kind === 'gift',
+    recipient: order.kind === 'gift' ? order.recipientNickname : null,
+    tickets: order.totalTickets,
+    baseTickets: order.baseTickets,
+    vipBonusTickets: order.vipBonusTickets,
+    vipTier: order.vipTier,
+    totalTickets: order.totalTickets,
+    webPoints: order.webPoints,
+    energy: order.energy,
+    skillPoints: order.skillPoints,
+    superGoal: order.superGoal,
+    premium: order.premiumType,
+    totalPaid: order.amountCents,
+    currency: order.currency,
+    items,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function toUpsell(offer: typeof upsellOffers.$inferSelect, now: Date): UpsellOffer {
+  return {
+    id: offer.id,
+    productName: offer.productName,
+    extraTickets: offer.extraTickets,
+    totalTickets: offer.totalTickets,
+    specialPrice: offer.specialPriceCents,
+    expiresAt: offer.expiresAt.toISOString(),
+    secondsRemaining: Math.max(0, Math.floor((offer.expiresAt.getTime() - now.getTime()) / 1000)),
+  };
+}

@@ -1,0 +1,417 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CHECKOUT_TTL_SECONDS, UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { shopProducts } from '../../db/schema/shop.ts';
+import { orders, upsellOffers } from '../../db/schema/wallet.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dayKey } from '../../lib/game-day.ts';
+import type { GameGateway } from '../game/game-gateway.ts';
+import { addNotification } from '../notifications/repository.ts';
+import { findCurrentSeason } from '../shop/repository.ts';
+import { applyWebPoints } from '../wallet/ledger.ts';
+import { vipBonusTickets, vipStanding } from '../wallet/vip-standing.ts';
+import { recordGrant, type GrantDispatcher } from './game-grants.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+type UserRow = typeof users.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type ProductRow = typeof shopProducts.$inferSelect;
+
+export interface PaymentDeps {
+  db: Database;
+  provider: PaymentProvider;
+  game: GameGateway;
+  grants: GrantDispatcher;
+  clock: () => Date;
+  publicUrl: string;
+  timeZone: string;
+}
+
+const PREMIUM_RANK = { none: 0, silver: 1, platinum: 2 } as const;
+const PURCHASABLE = new Set(['ticket_package', 'premium', 'daily_offer', 'seasonal_pack', 'special_pack']);
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export function createPaymentService(deps: PaymentDeps) {
+  const { db, clock } = deps;
+
+  async function findProduct(variantId: string | number): Promise<ProductRow> {
+    const where =
+      typeof variantId === 'number' ? eq(shopProducts.id, variantId) : eq(shopProducts.slug, variantId);
+    const [product] = await db
+      .select()
+      .from(shopProducts)
+      .where(and(where, eq(shopProducts.active, true)));
+    if (!product || !PURCHASABLE.has(product.kind)) {
+      throw new AppError('NOT_FOUND', 'Product not found');
+    }
+    return product;
+  }
+
+  /** The once-per-season / once-per-day / premium rules, checked before any money moves. */
+  async function checkAllowed(
+    buyer: UserRow,
+    product: ProductRow,
+    recipient: { playerId: number; nickname: string } | null,
+  ) {
+    const now = clock();
+    if (product.kind === 'premium') {
+      const requested = String(product.extra.premiumType ?? 'silver') as 'silver' | 'platinum';
+      const playerId = recipient?.playerId ?? buyer.gamePlayerId;
+      const current = playerId ? await deps.game.premiumOf(playerId) : 'none';
+      if (PREMIUM_RANK[current] >= PREMIUM_RANK[requested]) {
+        const [cur, req] = [capitalise(current), capitalise(requested)];
+        throw new AppError(
+          'ALREADY_HAS_PREMIUM',
+          recipient
+            ? `${recipient.nickname} already has ${cur} Premium membership. You cannot gift ${req} Premium.`
+            : `You already have ${cur} membership. You cannot purchase ${req} Premium again.`,
+          409,
+          { current: cur, requested: req, recipient: recipient?.nickname ?? null },
+        );
+      }
+      return { premiumType: requested, seasonNumber: null, gameDay: null };
+    }
+    if (product.kind === 'seasonal_pack') {
+      const season = await findCurrentSeason(db);
+      const seasonNumber = season?.number ?? 0;
+      const [done] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, buyer.id),
+            eq(orders.productId, product.id),
+            eq(orders.seasonNumber, seasonNumber),
+            eq(orders.status, 'fulfilled'),
+          ),
+        );
+      if (done) throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
+      return { premiumType: null, seasonNumber, gameDay: null };
+    }
+    if (product.kind === 'daily_offer') {
+      const gameDay = dayKey(now, deps.timeZone);
+      const [done] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, buyer.id),
+            eq(orders.productId, product.id),
+            eq(orders.gameDay, gameDay),
+            eq(orders.status, 'fulfilled'),
+          ),
+        );
+      if (done) {
+        throw new AppError(
+          'ALREADY_PURCHASED',
+          "You have already claimed today's offer. Come back tomorrow!",
+          409,
+        );
+      }
+      return { premiumType: null, seasonNumber: null, gameDay };
+    }
+    return { premiumType: null, seasonNumber: null, gameDay: null };
+  }
+
+  async function openCheckout(
+    buyer: UserRow,
+    product: ProductRow,
+    options: {
+      kind: 'purchase' | 'gift' | 'upsell';
+      recipient: { playerId: number; userId: number | null; nickname: string } | null;
+      priceCents?: number;
+      baseTickets?: number;
+      upsellOfferId?: number;
+    },
+  ) {
+    if (!buyer.gamePlayerId && !options.recipient)
+      throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
+    const rules = await checkAllowed(buyer, product, options.recipient);
+    const vip = await vipStanding(db, buyer.id, buyer.webPoints, clock());
+    const baseTickets = options.baseTickets ?? product.tickets;
+    const bonus = vipBonusTickets(baseTickets, vip.tier, vip.bonusPercentage);
+    const amountCents = options.priceCents ?? product.priceCents;
+    const [order] = (await db
+      .insert(orders)
+      .values({
+        userId: buyer.id,
+        productId: product.id,
+        productSlug: product.slug,
+        productName: product.displayName,
+        productKind: product.kind,
+        kind: options.kind,
+        recipientGamePlayerId: options.recipient?.playerId ?? (buyer.gamePlayerId as number),
+        recipientUserId: options.recipient ? options.recipient.userId : buyer.id,
+        recipientNickname: options.recipient?.nickname ?? buyer.nickname,
+        amountCents,
+        vipTier: vip.tier,
+        vipBonusPercent: vip.bonusPercentage,
+        baseTickets,
+        vipBonusTickets: bonus,
+        totalTickets: baseTickets + bonus,
+        webPoints: options.kind === 'upsell' ? 0 : product.webPoints,
+        energy: options.kind === 'upsell' ? 0 : product.energy,
+        skillPoints: options.kind === 'upsell' ? 0 : product.skillPoints,
+        superGoal: options.kind === 'upsell' ? 0 : product.superGoal,
+        premiumType: rules.premiumType,
+        seasonNumber: rules.seasonNumber,
+        gameDay: rules.gameDay,
+        upsellOfferId: options.upsellOfferId ?? null,
+        provider: deps.provider.name,
+        createdAt: clock(),
+      })
+      .returning()) as [OrderRow];
+    const base = deps.publicUrl.replace(/\/$/, '');
+    const checkout = await deps.provider.createCheckout({
+      orderId: order.id,
+      amountCents,
+      currency: order.currency,
+      description:
+        options.kind === 'gift'
+          ? `${product.displayName} (gift for ${order.recipientNickname})`
+          : product.displayName,
+      customerEmail: buyer.email,
+      successUrl: `${base}/payment-confirmation?session_id={SESSION_ID}`,
+      cancelUrl: `${base}/webshop/tickets?payment=cancelled`,
+      expiresAt: new Date(clock().getTime() + CHECKOUT_TTL_SECONDS * 1000),
+    });
+    await db
+      .update(orders)
+      .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
+      .where(eq(orders.id, order.id));
+    return { order: { ...order, providerSessionId: checkout.sessionId }, checkoutUrl: checkout.url };
+  }
+
+  /**
+   * The only place value is delivered. Row-locks the order; a fulfilled order is returned as
+   * it is, so the verify call and any number of webhooks, concurrent or repeated, deliver once.
+   */
+  async function fulfil(orderId: number): Promise<{ order: OrderRow; grantId: number | null }> {
+    const now = clock();
+    try {
+      return await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
+        if (order.status === 'fulfilled') return { order, grantId: null };
+        const [updated] = (await tx
+          .update(orders)
+          .set({ status: 'fulfilled', fulfilledAt: now, closedAt: now })
+          .where(eq(orders.id, order.id))
+          .returning()) as [OrderRow];
+        const webPointsToLedger = order.webPoints > 0 && order.recipientUserId !== null;
+        if (webPointsToLedger) {
+          await applyWebPoints(tx, {
+            userId: order.recipientUserId as number,
+            amount: order.webPoints,
+            type: 'purchase',
+            reference: `order:${order.id}`,
+            description: order.kind === 'gift' ? `Gift: ${order.productName}` : order.productName,
+            now,
+          });
+        }
+        const grantId = await recordGrant(tx, {
+          reference: `order:${order.id}`,
+          playerId: order.recipientGamePlayerId,
+          items: {
+            tickets: order.totalTickets,
+            energy: order.energy,
+            skillPoints: order.skillPoints,
+            superGoal: order.superGoal,
+            ...(webPointsToLedger ? {} : { webPoints: order.webPoints }),
+            ...(order.premiumType ? { premium: order.premiumType } : {}),
+          },
+        });
+        if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
+          const extraTickets = Math.round(order.baseTickets * 0.5);
+          await tx
+            .insert(upsellOffers)
+            .values({
+              orderId: order.id,
+              userId: order.userId,
+              productName: order.productName,
+              extraTickets,
+              totalTickets: extraTickets,
+              specialPriceCents: Math.max(99, Math.round((order.amountCents * 0.4) / 10) * 10 - 1),
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),
+            })
+            .onConflictDoNothing();
+        }
+        if (order.upsellOfferId) {
+          await tx
+            .update(upsellOffers)
+            .set({ status: 'accepted' })
+            .where(eq(upsellOffers.id, order.upsellOfferId));
+        }
+        await addNotification(tx, {
+          userId: order.userId,
+          type: 'purchase',
+          title: 'Purchase complete',
+          message:
+            order.kind === 'gift'
+              ? `${order.productName} is on its way to ${order.recipientNickname}.`
+              : `${order.productName}: ${order.totalTickets} tickets are on their way to your game account.`,
+          link: '/account/balance-history',
+          now,
+        });
+        if (order.kind === 'gift' && order.recipientUserId) {
+          const [buyer] = await tx
+            .select({ nickname: users.nickname })
+            .from(users)
+            .where(eq(users.id, order.userId));
+          await addNotification(tx, {
+            userId: order.recipientUserId,
+            type: 'gift',
+            title: 'You received a gift!',
+            message: `${buyer?.nickname ?? 'A friend'} sent you ${order.productName}.`,
+            now,
+          });
+        }
+        return { order: updated, grantId };
+      });
+    } catch (error) {
+      // The once-per-season / once-per-day index refused a second paid order: keep the money
+      // visible as a failed order that support refunds, never deliver twice.
+      const constraint = (
+        (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })
+      ).constraint;
+      if (constraint === 'orders_seasonal_once_unique' || constraint === 'orders_daily_once_unique') {
+        await db
+          .update(orders)
+          .set({ status: 'failed', failureReason: 'duplicate purchase: refund due', closedAt: now })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+        throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
+      }
+      throw error;
+    }
+  }
+
+  async function settle(order: OrderRow): Promise<OrderRow> {
+    if (order.status === 'fulfilled' || !order.providerSessionId) return order;
+    const session = await deps.provider.getSession(order.providerSessionId);
+    if (session?.status === 'paid') {
+      const { order: done, grantId } = await fulfil(order.id);
+      if (grantId) await deps.grants.dispatch(grantId);
+      return done;
+    }
+    if (session?.status === 'expired' || session?.status === 'declined') {
+      const status = session.status === 'expired' ? 'expired' : 'failed';
+      const [closed] = await db
+        .update(orders)
+        .set({ status, closedAt: clock(), failureReason: session.status })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+        .returning();
+      return closed ?? order;
+    }
+    return order;
+  }
+
+  return {
+    findProduct,
+
+    async createLink(buyer: UserRow, variantId: string | number) {
+      const product = await findProduct(variantId);
+      return openCheckout(buyer, product, { kind: 'purchase', recipient: null });
+    },
+
+    async createGiftLink(buyer: UserRow, variantId: string | number, recipientReferralId: string) {
+      const player = await deps.game.findPlayerByReferralId(recipientReferralId);
+      if (!player)
+        throw new AppError('REFERRAL_NOT_FOUND', 'Referral ID not found. Please check and try again.');
+      if (player.Id === buyer.gamePlayerId)
+        throw new AppError('PURCHASE_NOT_ALLOWED', 'You cannot send a gift to yourself.', 409);
+      const [recipientUser] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.gamePlayerId, player.Id));
+      const product = await findProduct(variantId);
+      if (product.kind === 'daily_offer' || product.kind === 'seasonal_pack') {
+        throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
+      }
+      const result = await openCheckout(buyer, product, {
+        kind: 'gift',
+        recipient: { playerId: player.Id, userId: recipientUser?.id ?? null, nickname: player.NickName },
+      });
+      return { ...result, player, product };
+    },
+
+    async acceptUpsell(buyer: UserRow, upsellId: number) {
+      const [offer] = await db
+        .select()
+        .from(upsellOffers)
+        .where(and(eq(upsellOffers.id, upsellId), eq(upsellOffers.userId, buyer.id)));
+      if (!offer || offer.status !== 'offered' || offer.expiresAt <= clock()) {
+        throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
+      }
+      const [order] = await db.select().from(orders).where(eq(orders.id, offer.orderId));
+      const product = order ? await findProduct(order.productId) : null;
+      if (!product) throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
+      return openCheckout(buyer, product, {
+        kind: 'upsell',
+        recipient: null,
+        priceCents: offer.specialPriceCents,
+        baseTickets: offer.extraTickets,
+        upsellOfferId: offer.id,
+      });
+    },
+
+    async declineUpsell(buyer: UserRow, upsellId: number) {
+      await db
+        .update(upsellOffers)
+        .set({ status: 'declined' })
+        .where(
+          and(
+            eq(upsellOffers.id, upsellId),
+            eq(upsellOffers.userId, buyer.id),
+            eq(upsellOffers.status, 'offered'),
+          ),
+        );
+    },
+
+    /** The confirmation page's call: settles the order from the provider's word and reports it. */
+    async verify(buyer: UserRow, sessionId: string) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.provider, deps.provider.name),
+            eq(orders.providerSessionId, sessionId),
+            eq(orders.userId, buyer.id),
+          ),
+        );
+      if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
+      const settled = await settle(order);
+      if (settled.status === 'expired')
+        throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
+      const [offer] =
+        settled.status === 'fulfilled' && settled.kind === 'purchase'
+          ? await db
+              .select()
+              .from(upsellOffers)
+              .where(
+                and(
+                  eq(upsellOffers.orderId, settled.id),
+                  eq(upsellOffers.status, 'offered'),
+                  sql`${upsellOffers.expiresAt} > ${clock()}`,
+                ),
+              )
+          : [];
+      return { order: settled, upsell: offer ?? null };
+    },
+
+    /** A provider event, already signature-checked by the provider. */
+    async handleEvent(event: { type: 'paid' | 'expired' | 'declined'; sessionId: string }) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, deps.provider.name), eq(orders.providerSessionId, event.sessionId)));
+      if (!order) return;
+      // The provider's own record decides, not the event body: a replayed or reordered event changes nothing.
+      await settle(order);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

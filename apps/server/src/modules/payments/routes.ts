@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import { okEnvelope } from '@pitchside/contract/api';
+import {
+  acceptUpsellBody,
+  createGiftLinkBody,
+  createPaymentLinkBody,
+  giftLinkResponse,
+  paymentLinkResponse,
+  upsellOffer,
+  verifySessionBody,
+  verifySessionResponse,
+} from '@pitchside/contract/payments';
+import type { Database } from '../../db/client.ts';
+import { upsellOffers } from '../../db/schema/wallet.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { authOf, type AuthGuards } from '../account/authenticate.ts';
+import { toConfirmation, toUpsell } from './order-views.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentService } from './payment-service.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  payments: PaymentService;
+  provider: PaymentProvider;
+  guards: AuthGuards;
+  clock: () => Date;
+}> = async (app, { db, payments, provider, guards, clock }) => {
+  const sameUser = (request: { auth?: { user: { id: number } } }, userId?: number) => {
+    if (userId !== undefined && userId !== request.auth?.user.id) {
+      throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
+    }
+  };
+
+  app.post(
+    '/api/payments/create-link',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, body: createPaymentLinkBody, response: { 200: paymentLinkResponse } },
+    },
+    async (request) => {
+      sameUser(request, request.body.userId);
+      const { checkoutUrl } = await payments.createLink(authOf(request).user, request.body.variantId);
+      return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
+    },
+  );
+
+  app.post(
+    '/api/payments/gift',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, body: createGiftLinkBody, response: { 200: giftLinkResponse } },
+    },
+    async (request) => {
+      sameUser(request, request.body.buyerId);
+      const result = await payments.createGiftLink(
+        authOf(request).user,
+        request.body.variantId,
+        request.body.recipientReferralId,
+      );
+      return {
+        success: true as const,
+        checkoutUrl: result.checkoutUrl,
+        message: 'Redirecting to secure checkout',
+        recipient: {
+          nickname: result.player.NickName,
+          teamName: result.player.TeamName,
+          level: result.player.UserLevel,
+          referralId: result.player.ReferralId,
+        },
+        product: { name: result.product.displayName, price: result.product.priceCents },
+      };
+    },
+  );
+
+  app.post(
+    '/api/payments/verify-session',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, body: verifySessionBody, response: { 200: verifySessionResponse } },
+    },
+    async (request) => {
+      const { order, upsell } = await payments.verify(authOf(request).user, request.body.session_id);
+      const status =
+        order.status === 'fulfilled'
+          ? 'fulfilled'
+          : order.status === 'pending'
+            ? 'processing'
+            : order.status === 'expired'
+              ? 'expired'
+              : 'failed';
+      return {
+        success: true as const,
+        status,
+        purchase: order.status === 'fulfilled' ? toConfirmation(order) : null,
+        upsell: upsell ? toUpsell(upsell, clock()) : null,
+      } as const;
+    },
+  );
+
+  app.get(
+    '/api/payments/upsell/active',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, response: { 200: okEnvelope(upsellOffer.nullable()) } },
+    },
+    async (request) => {
+      const [offer] = await db
+        .select()
+        .from(upsellOffers)
+        .where(
+          and(
+            eq(upsellOffers.userId, authOf(request).user.id),
+            eq(upsellOffers.status, 'offered'),
+            gt(upsellOffers.expiresAt, clock()),
+          ),
+        );
+      return { success: true as const, data: offer ? toUpsell(offer, clock()) : null };
+    },
+  );
+
+  app.post(
+    '/api/payments/accept-upsell',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, body: acceptUpsellBody, response: { 200: paymentLinkResponse } },
+    },
+    async (request) => {
+      const { checkoutUrl } = await payments.acceptUpsell(authOf(request).user, request.body.upsellId);
+      return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
+    },
+  );
+
+  app.post(
+    '/api/payments/decline-upsell',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        body: acceptUpsellBody,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await payments.declineUpsell(authOf(request).user, request.body.upsellId);
+      return { success: true as const };
+    },
+  );
+
+  // Provider webhooks: signed by the provider, so no CSRF; the raw body is what was signed.
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scoped.post(
+      `/api/payments/webhook/${provider.name}`,
+      { config: { csrf: false }, schema: { hide: true } },
+      async (request) => {
+        const event = await provider.parseWebhook(request.body as Buffer, request.headers);
+        if (event) await payments.handleEvent(event);
+        return { received: true };
+      },
+    );
+  });
+};

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxSessions } from '../../db/schema/wallet.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken } from '../../lib/security/tokens.ts';
+import type { CheckoutStatus, PaymentProvider } from './payment-provider.ts';
+import { SANDBOX_SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
+
+/**
+ * The default provider: a card checkout hosted by our own server at /sandbox/checkout/:id
+ * (sandbox-routes.ts). Sessions live in PostgreSQL; the hosted page changes their status and
+ * sends signed webhooks, exactly like a real provider would.
+ */
+export function createSandboxProvider(options: {
+  db: Database;
+  publicUrl: string;
+  webhookSecret: string;
+  clock: () => Date;
+}): PaymentProvider {
+  const { db } = options;
+  const statusOf = (row: typeof sandboxSessions.$inferSelect): CheckoutStatus => {
+    if (row.status === 'paid' || row.status === 'declined' || row.status === 'expired') return row.status;
+    return row.expiresAt <= options.clock() ? 'expired' : 'open';
+  };
+  return {
+    name: 'sandbox',
+    async createCheckout(request) {
+      const id = `cs_sandbox_${randomToken()}`;
+      await db.insert(sandboxSessions).values({
+        id,
+        orderId: request.orderId,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        description: request.description,
+        customerEmail: request.customerEmail,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        createdAt: options.clock(),
+        expiresAt: request.expiresAt,
+      });
+      return { sessionId: id, url: `${options.publicUrl.replace(/\/$/, '')}/sandbox/checkout/${id}` };
+    },
+    async getSession(sessionId) {
+      const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
+      return row ? { status: statusOf(row), orderId: row.orderId } : null;
+    },
+    async parseWebhook(rawBody, headers) {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      const body = rawBody.toString('utf8');
+      if (
+        !verifyWebhookSignature(options.webhookSecret, body, typeof header === 'string' ? header : undefined)
+      ) {
+        throw new AppError('FORBIDDEN', 'Invalid webhook signature', 400);
+      }
+      const event = JSON.parse(body) as { type?: string; sessionId?: string };
+      if (!event.sessionId || !['paid', 'expired', 'declined'].includes(event.type ?? '')) return null;
+      return { type: event.type as 'paid' | 'expired' | 'declined', sessionId: event.sessionId };
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
+import type { JobDefinition, JobQueue } from '../../jobs/job-queue.ts';
+import {
+  renderAuthenticationPage,
+  renderCheckoutPage,
+  renderClosedPage,
+  type SandboxView,
+} from './sandbox-page.ts';
+import { SANDBOX_SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+
+export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
+export type SandboxEvent = { type: 'paid' | 'declined' | 'expired'; sessionId: string };
+
+/** How the sandbox tells the portal about a payment: a signed HTTP webhook, as a real provider. */
+export interface SandboxWebhookSender {
+  send(event: SandboxEvent): Promise<void>;
+}
+
+export const queuedSandboxWebhooks = (jobs: JobQueue): SandboxWebhookSender => ({
+  async send(event) {
+    await jobs.send(SANDBOX_WEBHOOK_JOB, event, { retryLimit: 8, retryBackoff: true });
+  },
+});
+
+/** The job that delivers a sandbox webhook over HTTP to this portal's webhook endpoint. */
+export function sandboxWebhookJob(options: {
+  selfUrl: () => string;
+  secret: string;
+}): JobDefinition<SandboxEvent> {
+  return {
+    name: SANDBOX_WEBHOOK_JOB,
+    retryLimit: 8,
+    async handle(event) {
+      const body = JSON.stringify(event);
+      const response = await fetch(`${options.selfUrl()}/api/payments/webhook/sandbox`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signWebhook(options.secret, body),
+        },
+        body,
+      });
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    },
+  };
+}
+
+const TEST_CARDS = {
+  pays: '4242424242424242',
+  declined: '4000000000000002',
+  authenticate: '4000000000003220',
+} as const;
+
+const euros = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(cents / 100);
+
+export const sandboxRoutes: FastifyPluginAsync<{
+  db: Database;
+  webhooks: SandboxWebhookSender;
+  clock: () => Date;
+}> = async (app, { db, webhooks, clock }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const load = async (id: string) => {
+    const [session] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));
+    if (!session) return null;
+    const [order] = await db
+      .select({ name: orders.productName })
+      .from(orders)
+      .where(eq(orders.id, session.orderId));
+    const view: SandboxView = {
+      id: session.id,
+      description: session.description,
+      amount: euros(session.amountCents, session.currency),
+      email: session.customerEmail,
+      cancelUrl: session.cancelUrl,
+      productName: order?.name ?? session.description,
+    };
+    return { session, view };
+  };
+  const successUrl = (template: string, id: string) =>
+    template.replace('{SESSION_ID}', encodeURIComponent(id));
+  const html = (reply: { type(t: string): { send(b: string): unknown } }, body: string) =>
+    reply.type('text/html; charset=utf-8').send(body);
+
+  /** Expires an open session whose time is up, telling the portal like a real provider. */
+  const closedReason = async (session: typeof sandboxSessions.$inferSelect) => {
+    if (session.status === 'paid') return 'This payment is already complete.';
+    if (session.status === 'declined') return 'This payment was declined.';
+    if (session.status === 'expired' || session.expiresAt <= clock()) {
+      if (session.status !== 'expired') {
+        await db.update(sandboxSessions).set({ status: 'expired' }).where(eq(sandboxSessions.id, session.id));
+        await webhooks.send({ type: 'expired', sessionId: session.id });
+      }
+      return 'This checkout session has expired.';
+    }
+    return null;
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/sandbox/checkout/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await load(request.params.id);
+      if (!found)
+        return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
+      const closed = await closedReason(found.session);
+      if (closed) return html(reply, renderClosedPage(closed, found.view.cancelUrl));
+      if (found.session.status === 'requires_action')
+        return html(reply, renderAuthenticationPage(found.view));
+      return html(reply, renderCheckoutPage(found.view));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+    '/sandbox/checkout/:id/pay',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await load(request.params.id);
+      if (!found)
+        return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
+      const closed = await closedReason(found.session);
+      if (closed) return html(reply, renderClosedPage(closed, found.view.cancelUrl));
+      const card = String(request.body?.card ?? '').replace(/\D/g, '');
+      const last4 = card.slice(-4);
+      if (card === TEST_CARDS.authenticate) {
+        await db
+          .update(sandboxSessions)
+          .set({ status: 'requires_action', cardLast4: last4 })
+          .where(eq(sandboxSessions.id, found.session.id));
+        return reply.redirect(`/sandbox/checkout/${found.session.id}`, 303);
+      }
+      if (card === TEST_CARDS.declined) {
+        await db
+          .update(sandboxSessions)
+          .set({ status: 'declined', cardLast4: last4 })
+          .where(eq(sandboxSessions.id, found.session.id));
+        await webhooks.send({ type: 'declined', sessionId: found.session.id });
+        return reply.redirect(successUrl(found.session.successUrl, found.session.id), 303);
+      }
+      if (card !== TEST_CARDS.pays) {
+        return html(
+          reply.status(400),
+          renderCheckoutPage(found.view, 'Your card number is not a sandbox test card.'),
+        );
+      }
+      await db
+        .update(sandboxSessions)
+        .set({ status: 'paid', cardLast4: last4, paidAt: clock() })
+        .where(eq(sandboxSessions.id, found.session.id));
+      await webhooks.send({ type: 'paid', sessionId: found.session.id });
+      return reply.redirect(successUrl(found.session.successUrl, found.session.id), 303);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+    '/sandbox/checkout/:id/authenticate',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await load(request.params.id);
+      if (!found || found.session.status !== 'requires_action') {
+        return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
+      }
+      const approved = request.body?.result === 'approve';
+      await db
+        .update(sandboxSessions)
+        .set(approved ? { status: 'paid', paidAt: clock() } : { status: 'declined' })
+        .where(eq(sandboxSessions.id, found.session.id));
+      await webhooks.send({ type: approved ? 'paid' : 'declined', sessionId: found.session.id });
+      return reply.redirect(successUrl(found.session.successUrl, found.session.id), 303);
+    },
+  );
+};

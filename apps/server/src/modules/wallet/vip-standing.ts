@@ -1,0 +1,49 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { VipObject } from '@pitchside/contract/account';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/wallet.ts';
+import { listVipTiers } from '../vip/repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * spec §6: the VIP tier comes from web points bought in the last 30 days. Only paid orders
+ * count (free daily web points never do); a gift counts for the buyer, who paid for it.
+ */
+export async function vipStanding(
+  db: Pick<Database, 'select'>,
+  userId: number,
+  balance: number,
+  now: Date,
+): Promise<VipObject> {
+  const [totals] = await db
+    .select({
+      last30: sql<number>`coalesce(sum(${orders.webPoints}) filter (where ${orders.fulfilledAt} >= ${new Date(now.getTime() - 30 * DAY_MS)}), 0)::int`,
+      lifetime: sql<number>`coalesce(sum(${orders.webPoints}), 0)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'fulfilled'), gte(orders.amountCents, 1)));
+  const last30 = totals?.last30 ?? 0;
+  const tiers = await listVipTiers(db as Database);
+  const current = [...tiers].reverse().find((tier) => last30 >= tier.minWebPoints) ?? tiers[0];
+  const next = tiers.find((tier) => tier.tier === (current?.tier ?? 0) + 1);
+  return {
+    tier: current?.tier ?? 0,
+    tierName: current && current.tier > 0 ? current.name : 'No VIP',
+    tierSlug: current && current.tier > 0 ? current.slug : 'no-vip',
+    tierColor: current && current.tier > 0 ? current.color : 'grey',
+    tierIcon: current?.icon ?? 'shield',
+    bonusPercentage: current?.bonusPercentage ?? 0,
+    discountPercentage: current?.discountPercentage ?? 0,
+    currentBalance: balance,
+    last30DaysWebpoints: last30,
+    totalLifetimeWebpoints: totals?.lifetime ?? 0,
+    minRequirement: current?.minWebPoints ?? 0,
+    maxRequirement: current?.maxWebPoints ?? null,
+    nextTierRequirement: next ? next.minWebPoints : null,
+  };
+}
+
+/** spec §5: floor(base × bonus% / 100), only above tier 0. */
+export const vipBonusTickets = (baseTickets: number, tier: number, bonusPercentage: number) =>
+  tier > 0 ? Math.floor((baseTickets * bonusPercentage) / 100) : 0;

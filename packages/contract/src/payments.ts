@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Card payments by redirect (spec §7 "Offers and payment", §3 "Purchase / payment confirmation"). */
+const variantId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
+
+export const createPaymentLinkBody = z.strictObject({
+  variantId,
+  userId: z.number().int().optional(),
+  email: z.string().optional(),
+});
+
+export const createGiftLinkBody = z.strictObject({
+  variantId,
+  recipientReferralId: z.string().trim().min(1).max(40),
+  buyerId: z.number().int().optional(),
+  buyerEmail: z.string().optional(),
+});
+
+export const verifySessionBody = z.strictObject({ session_id: z.string().min(8).max(200) });
+export const acceptUpsellBody = z.strictObject({ upsellId: z.number().int().positive() });
+
+export const purchaseConfirmation = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  productSlug: z.string(),
+  isGift: z.boolean(),
+  recipient: z.string().nullable(),
+  tickets: z.number().int(),
+  baseTickets: z.number().int(),
+  vipBonusTickets: z.number().int(),
+  vipTier: z.number().int(),
+  totalTickets: z.number().int(),
+  webPoints: z.number().int(),
+  energy: z.number().int(),
+  skillPoints: z.number().int(),
+  superGoal: z.number().int(),
+  premium: z.string().nullable(),
+  /** Euro cents. */
+  totalPaid: z.number().int(),
+  currency: z.string(),
+  items: z.array(z.object({ kind: z.string(), amount: z.number().int() })),
+  createdAt: z.string(),
+});
+export type PurchaseConfirmation = z.infer<typeof purchaseConfirmation>;
+
+export const upsellOffer = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  extraTickets: z.number().int(),
+  totalTickets: z.number().int(),
+  /** Euro cents. */
+  specialPrice: z.number().int(),
+  expiresAt: z.string(),
+  secondsRemaining: z.number().int(),
+});
+export type UpsellOffer = z.infer<typeof upsellOffer>;
+
+export const PAYMENT_STATUSES = ['fulfilled', 'processing', 'failed', 'expired'] as const;
+
+export const verifySessionResponse = z.object({
+  success: z.literal(true),
+  status: z.enum(PAYMENT_STATUSES),
+  purchase: purchaseConfirmation.nullable(),
+  upsell: upsellOffer.nullable(),
+});
+
+export const paymentLinkResponse = z.object({
+  success: z.literal(true),
+  checkoutUrl: z.string(),
+  message: z.string(),
+});
+
+export const giftLinkResponse = paymentLinkResponse.extend({
+  recipient: z.object({
+    nickname: z.string(),
+    teamName: z.string().nullable(),
+    level: z.number().int(),
+    referralId: z.string(),
+  }),
+  product: z.object({ name: z.string(), price: z.number().int() }),
+});
+
+/** Upsell: one offer per purchase, valid 5 minutes (DESIGN.md §1). */
+export const UPSELL_TTL_SECONDS = 300;
+/** How long a checkout session stays payable. */
+export const CHECKOUT_TTL_SECONDS = 30 * 60;

@@ -53,7 +53,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           method: 'POST',
           url: '/api/payments/webhook/sandbox',
           payload: body,
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body) },
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signWebhook(config.SANDBOX_WEBHOOK_SECRET, body),
+          },
         });
       },
     },

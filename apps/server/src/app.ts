@@ -28,6 +28,8 @@ import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import type { GrantDispatcher } from './modules/payments/game-grants.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
+import { balanceHistoryRoutes } from './modules/wallet/balance-history-routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { sandboxRoutes, type SandboxWebhookSender } from './modules/payments/sandbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -131,6 +133,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
   });
   await app.register(paymentRoutes, { db, payments, provider, guards, clock });
+  await app.register(offerRoutes, {
+    db,
+    guards,
+    game,
+    grants: deps.grants,
+    clock,
+    timeZone: config.GAME_TIMEZONE,
+  });
+  await app.register(balanceHistoryRoutes, { db, guards, clock, timeZone: config.GAME_TIMEZONE });
   await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
   await app.register(avatarRoutes, { db, guards, clock, dataDir: config.dataDir });
 

@@ -5,10 +5,14 @@ import errors from '@/locales/en/errors.json';
 import events from '@/locales/en/events.json';
 import home from '@/locales/en/home.json';
 import layout from '@/locales/en/layout.json';
+import notifications from '@/locales/en/notifications.json';
+import payments from '@/locales/en/payments.json';
 import routes from '@/locales/en/routes.json';
+import shop from '@/locales/en/shop.json';
 import social from '@/locales/en/social.json';
 import stats from '@/locales/en/stats.json';
 import vip from '@/locales/en/vip.json';
+import wallet from '@/locales/en/wallet.json';
 
 /**
  * English is the source language and the fallback for every other one, so it ships inside the
@@ -22,10 +26,14 @@ export const EN_RESOURCES = {
   events,
   home,
   layout,
+  notifications,
+  payments,
   routes,
+  shop,
   social,
   stats,
   vip,
+  wallet,
 } as const;
 
 export type Namespace = keyof typeof EN_RESOURCES;

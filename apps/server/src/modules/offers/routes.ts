@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  dailyOfferResponse,
+  freeDailyResponse,
+  freeTicketBody,
+  freeTicketResponse,
+  productListResponse,
+  seasonalEligibility,
+} from '@pitchside/contract/webshop';
+import type { Database } from '../../db/client.ts';
+import { shopProducts } from '../../db/schema/shop.ts';
+import { dailyClaims, orders } from '../../db/schema/wallet.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { authOf, type AuthGuards } from '../account/authenticate.ts';
+import type { GameGateway } from '../game/game-gateway.ts';
+import { addNotification } from '../notifications/repository.ts';
+import { recordGrant, type GrantDispatcher } from '../payments/game-grants.ts';
+import { findCurrentSeason } from '../shop/repository.ts';
+import { vipStanding } from '../wallet/vip-standing.ts';
+import { dailyWindow } from './daily-window.ts';
+import { toShopProduct } from './product-view.ts';
+
+const tags = ['webshop'];
+const security = [{ bearer: [] }];
+const FREE_DAILY_SLUG = 'free-daily-tickets';
+const DAILY_OFFER_SLUG = 'daily-offer';
+const alreadyClaimedFree = () =>
+  new AppError(
+    'ALREADY_CLAIMED',
+    'You have already claimed your free tickets today. Come back tomorrow!',
+    409,
+  );
+
+export const offerRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  guards: AuthGuards;
+  game: GameGateway;
+  grants: GrantDispatcher;
+  clock: () => Date;
+  timeZone: string;
+}> = async (app, { db, guards, game, grants, clock, timeZone }) => {
+  const product = async (slug: string) => {
+    const [row] = await db
+      .select()
+      .from(shopProducts)
+      .where(and(eq(shopProducts.slug, slug), eq(shopProducts.active, true)));
+    if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+    return row;
+  };
+  /** spec §7: the user id in the path must be the caller's own. */
+  const ownId = (request: { auth?: { user: { id: number } } }, userId: number) => {
+    if (request.auth?.user.id !== userId)
+      throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
+  };
+  const list = (kind: 'ticket_package' | 'premium') =>
+    db
+      .select()
+      .from(shopProducts)
+      .where(and(eq(shopProducts.kind, kind), eq(shopProducts.active, true)))
+      .orderBy(asc(shopProducts.sortOrder), asc(shopProducts.id));
+
+  app.get(
+    '/api/shop/tickets',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, response: { 200: productListResponse } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const vip = await vipStanding(db, user.id, user.webPoints, clock());
+      const data = (await list('ticket_package')).map((row) => toShopProduct(row, vip));
+      return { success: true as const, data, count: data.length };
+    },
+  );
+
+  app.get(
+    '/api/shop/premiums',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, response: { 200: productListResponse } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const vip = await vipStanding(db, user.id, user.webPoints, clock());
+      const data = (await list('premium')).map((row) => toShopProduct(row, vip));
+      const currentPremium = user.gamePlayerId ? await game.premiumOf(user.gamePlayerId) : 'none';
+      return { success: true as const, data, count: data.length, currentPremium };
+    },
+  );
+
+  app.get(
+    '/api/offers/daily',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, response: { 200: dailyOfferResponse } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const row = await product(DAILY_OFFER_SLUG);
+      const window = dailyWindow(clock(), timeZone);
+      const [bought] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, user.id),
+            eq(orders.productId, row.id),
+            eq(orders.gameDay, window.gameDay),
+            eq(orders.status, 'fulfilled'),
+          ),
+        );
+      const vip = await vipStanding(db, user.id, user.webPoints, clock());
+      return { success: true as const, data: toShopProduct(row, vip), canPurchase: !bought, ...window };
+    },
+  );
+
+  app.get(
+    '/api/offers/free-daily-eligibility/:userId',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        params: z.object({ userId: z.coerce.number().int() }),
+        response: { 200: freeDailyResponse },
+      },
+    },
+    async (request) => {
+      ownId(request, request.params.userId);
+      const row = await product(FREE_DAILY_SLUG);
+      const window = dailyWindow(clock(), timeZone);
+      const [claim] = await db
+        .select()
+        .from(dailyClaims)
+        .where(
+          and(
+            eq(dailyClaims.userId, request.params.userId),
+            eq(dailyClaims.kind, FREE_DAILY_SLUG),
+            eq(dailyClaims.gameDay, window.gameDay),
+          ),
+        );
+      return { success: true as const, canPurchase: !claim, tickets: row.tickets, ...window };
+    },
+  );
+
+  app.post(
+    '/api/offers/free-ticket',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: { tags, security, body: freeTicketBody, response: { 200: freeTicketResponse } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      if (request.body.userId !== undefined) ownId(request, request.body.userId);
+      if (!user.gamePlayerId) throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
+      const row = await product(FREE_DAILY_SLUG);
+      const { gameDay } = dailyWindow(clock(), timeZone);
+      // The claim row and the grant are written together; the primary key allows one per game day.
+      const grantId = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(dailyClaims)
+          .values({ userId: user.id, kind: FREE_DAILY_SLUG, gameDay, createdAt: clock() })
+          .onConflictDoNothing()
+          .returning();
+        if (!claimed) throw alreadyClaimedFree();
+        await addNotification(tx, {
+          userId: user.id,
+          type: 'gift',
+          title: 'Daily Free Gift claimed',
+          message: `${row.tickets} free tickets are on their way to your game account.`,
+          now: clock(),
+        });
+        return recordGrant(tx, {
+          reference: `claim:${FREE_DAILY_SLUG}:${user.id}:${gameDay}`,
+          playerId: user.gamePlayerId as number,
+          items: { tickets: row.tickets },
+        });
+      });
+      if (grantId) await grants.dispatch(grantId);
+      return { success: true as const, message: 'Free tickets claimed!', tickets: row.tickets };
+    },
+  );
+
+  app.get(
+    '/api/offers/seasonal-eligibility/:userId/:slug',
+    {
+      preHandler: guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        params: z.object({
+          userId: z.coerce.number().int(),
+          slug: z.enum(['seasonal-welcome-pack', 'seasonal-winner-pack']),
+        }),
+        response: { 200: seasonalEligibility },
+      },
+    },
+    async (request) => {
+      ownId(request, request.params.userId);
+      const row = await product(request.params.slug);
+      const season = await findCurrentSeason(db);
+      const [last] = await db
+        .select({ productName: orders.productName, fulfilledAt: orders.fulfilledAt })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, request.params.userId),
+            eq(orders.productId, row.id),
+            eq(orders.seasonNumber, season?.number ?? 0),
+            eq(orders.status, 'fulfilled'),
+          ),
+        )
+        .orderBy(desc(orders.fulfilledAt))
+        .limit(1);
+      return {
+        success: true as const,
+        canPurchase: !last,
+        seasonId: season?.id ?? null,
+        seasonName: season?.name ?? null,
+        lastPurchase: last?.fulfilledAt
+          ? { productName: last.productName, purchasedAt: last.fulfilledAt.toISOString() }
+          : null,
+      };
+    },
+  );
+};

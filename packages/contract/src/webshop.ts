@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * Webshop calls behind login (spec §7 "Webshop", "Offers and payment", account balance-history).
+ * Money is integer euro cents; the web formats it with Intl.NumberFormat (EUR).
+ */
+export const shopProduct = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  originalPriceCents: z.number().int().nullable(),
+  discountPercentage: z.number().int(),
+  campaignBonusPercentage: z.number().int(),
+  mostPopular: z.boolean(),
+  tickets: z.number().int(),
+  webPoints: z.number().int(),
+  energy: z.number().int(),
+  skillPoints: z.number().int(),
+  superGoal: z.number().int(),
+  /** floor(tickets × the player's VIP bonus % / 100); 0 at tier 0 (spec §5). */
+  vipBonusTickets: z.number().int(),
+  finalTickets: z.number().int(),
+  /** Premium packages only. */
+  premiumType: z.enum(['silver', 'platinum']).nullable(),
+  dailySpinPoints: z.number().int().nullable(),
+  levels: z.number().int().nullable(),
+  attackPoints: z.number().int().nullable(),
+  benefits: z.array(z.string()),
+  /** Daily offer only. */
+  spins: z.number().int().nullable(),
+});
+export type ShopProduct = z.infer<typeof shopProduct>;
+
+export const productListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(shopProduct),
+  count: z.number().int(),
+  /** Premium list only: the player's current membership. */
+  currentPremium: z.enum(['none', 'silver', 'platinum']).optional(),
+});
+
+/** Daily offer and free daily tickets: one per game day, reset at 00:00 in GAME_TIMEZONE. */
+export const dailyEligibility = z.object({
+  success: z.literal(true),
+  canPurchase: z.boolean(),
+  /** ISO time of the next reset. */
+  nextAvailable: z.string(),
+  hoursRemaining: z.number().int(),
+  secondsRemaining: z.number().int(),
+});
+
+export const dailyOfferResponse = dailyEligibility.extend({ data: shopProduct });
+export const freeDailyResponse = dailyEligibility.extend({ tickets: z.number().int() });
+export const freeTicketBody = z.strictObject({ userId: z.number().int().optional() });
+export const freeTicketResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  tickets: z.number().int(),
+});
+
+export const seasonalEligibility = z.object({
+  success: z.literal(true),
+  canPurchase: z.boolean(),
+  seasonId: z.number().int().nullable(),
+  seasonName: z.string().nullable(),
+  lastPurchase: z.object({ productName: z.string(), purchasedAt: z.string() }).nullable(),
+});
+
+export const BALANCE_RANGES = [
+  'today',
+  'yesterday',
+  'last7days',
+  'last30days',
+  'thisMonth',
+  'allTime',
+] as const;
+export type BalanceRange = (typeof BALANCE_RANGES)[number];
+export const balanceQuery = z.strictObject({
+  range: z.enum(BALANCE_RANGES).default('allTime'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const BALANCE_CATEGORIES = ['paid', 'free', 'bonus', 'deduction'] as const;
+
+export const balanceSummary = z.object({
+  currentBalance: z.number().int(),
+  lifetimeEarned: z.number().int(),
+  lifetimeSpent: z.number().int(),
+  totalPurchases: z.number().int(),
+  moneySpentCents: z.number().int(),
+  wpPurchased: z.number().int(),
+  paidPurchases: z.number().int(),
+  freeRewards: z.number().int(),
+  /** Web points per category in the range. */
+  categories: z.object({
+    paid: z.number().int(),
+    free: z.number().int(),
+    bonus: z.number().int(),
+    deduction: z.number().int(),
+  }),
+});
+
+export const paymentRow = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  product: z.string(),
+  category: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  items: z.array(z.object({ kind: z.string(), amount: z.number().int() })),
+  status: z.enum(['completed', 'pending', 'failed']),
+  isGift: z.boolean(),
+  recipient: z.string().nullable(),
+});
+
+export const transactionRow = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  description: z.string(),
+  type: z.enum(['purchase', 'spend', 'bonus', 'claim']),
+  amount: z.number().int(),
+  balance: z.number().int(),
+});
+
+export const spendingRow = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  spentOn: z.string(),
+  amount: z.number().int(),
+  balance: z.number().int(),
+});
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(row),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });

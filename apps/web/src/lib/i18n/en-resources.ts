@@ -5,7 +5,6 @@ import errors from '@/locales/en/errors.json';
 import events from '@/locales/en/events.json';
 import home from '@/locales/en/home.json';
 import layout from '@/locales/en/layout.json';
-import notifications from '@/locales/en/notifications.json';
 import payments from '@/locales/en/payments.json';
 import routes from '@/locales/en/routes.json';
 import shop from '@/locales/en/shop.json';
@@ -26,7 +25,6 @@ export const EN_RESOURCES = {
   events,
   home,
   layout,
-  notifications,
   payments,
   routes,
   shop,

@@ -30,7 +30,9 @@ import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { balanceHistoryRoutes } from './modules/wallet/balance-history-routes.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { sandboxRoutes, type SandboxWebhookSender } from './modules/payments/sandbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 
@@ -47,6 +49,8 @@ export interface AppDependencies {
   grants: GrantDispatcher;
   /** How the sandbox payment provider delivers its signed webhooks. */
   sandboxWebhooks: SandboxWebhookSender;
+  /** Overrides the provider chosen from configuration (tests use a local fake Stripe). */
+  paymentProvider?: PaymentProvider;
   /** "Now" for time-based reads (today's matches, purchase periods); tests pass a fixed clock. */
   clock?: () => Date;
 }
@@ -117,12 +121,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(accountRoutes, { db, accounts, guards, clock, rateLimitScale: config.RATE_LIMIT_SCALE });
   await app.register(notificationRoutes, { db, guards, clock });
-  const provider = createSandboxProvider({
-    db,
-    publicUrl: config.publicUrl,
-    webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
-    clock,
-  });
+  // Stripe when configured (always in production), else the sandbox hosted by this server.
+  const provider =
+    deps.paymentProvider ??
+    (config.STRIPE_SECRET_KEY
+      ? createStripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+        })
+      : createSandboxProvider({
+          db,
+          publicUrl: config.publicUrl,
+          webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
+          clock,
+        }));
   const payments = createPaymentService({
     db,
     provider,
@@ -142,7 +154,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
   });
   await app.register(balanceHistoryRoutes, { db, guards, clock, timeZone: config.GAME_TIMEZONE });
-  await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
+  if (provider.name === 'sandbox')
+    await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
   await app.register(avatarRoutes, { db, guards, clock, dataDir: config.dataDir });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });

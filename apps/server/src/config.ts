@@ -63,6 +63,13 @@ const envSchema = z
       .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     // Production never falls back to development stand-ins: say so at start, not at first use.
     for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL'] as const) {

@@ -7,6 +7,7 @@ import { directOutbox } from '../src/modules/mail/mail-outbox.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createBuiltInGameGateway, type GameGateway } from '../src/modules/game/game-gateway.ts';
 import { deliverGrant } from '../src/modules/payments/game-grants.ts';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -27,6 +28,7 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** The game behind the portal; the built-in one by default. */
   game?: GameGateway;
+  paymentProvider?: PaymentProvider;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -45,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     mail: directOutbox(mailer),
     game,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     grants: { dispatch: (grantId) => deliverGrant(database.db, game, grantId) },
     sandboxWebhooks: {
       async send(event) {

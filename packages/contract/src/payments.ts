@@ -83,4 +83,5 @@ export const giftLinkResponse = paymentLinkResponse.extend({
 /** Upsell: one offer per purchase, valid 5 minutes (DESIGN.md §1). */
 export const UPSELL_TTL_SECONDS = 300;
 /** How long a checkout session stays payable. */
-export const CHECKOUT_TTL_SECONDS = 30 * 60;
+// Stripe accepts 30 minutes to 24 hours; an hour leaves room for a slow 3-D Secure step.
+export const CHECKOUT_TTL_SECONDS = 60 * 60;

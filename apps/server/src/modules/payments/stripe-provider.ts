@@ -1,0 +1,94 @@
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error.ts';
+import type { CheckoutStatus, PaymentProvider } from './payment-provider.ts';
+
+/**
+ * Card payments through Stripe Checkout Sessions, selected by STRIPE_SECRET_KEY. The session
+ * id ties the checkout to our order; fulfilment trusts only Stripe's own record of the
+ * session (retrieved by id) or a webhook whose signature Stripe's library verified.
+ */
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests point the SDK at a local fake Stripe. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.api ?? {}),
+  });
+  const statusOf = (session: Stripe.Checkout.Session): CheckoutStatus => {
+    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid';
+    if (session.status === 'expired') return 'expired';
+    return 'open';
+  };
+  return {
+    name: 'stripe',
+    async createCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: request.customerEmail,
+          client_reference_id: String(request.orderId),
+          metadata: { orderId: String(request.orderId) },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          success_url: request.successUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        },
+        // A retried create never opens a second checkout for the same order.
+        { idempotencyKey: `order-${request.orderId}` },
+      );
+      if (!session.url) throw new AppError('INTERNAL_ERROR', 'Checkout URL not found', 502);
+      return { sessionId: session.id, url: session.url };
+    },
+    async getSession(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return {
+          status: statusOf(session),
+          orderId: Number(session.metadata?.orderId ?? session.client_reference_id),
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async parseWebhook(rawBody, headers) {
+      const signature = headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          typeof signature === 'string' ? signature : '',
+          options.webhookSecret,
+        );
+      } catch {
+        throw new AppError('FORBIDDEN', 'Invalid webhook signature', 400);
+      }
+      const session = event.data.object as { id?: string; object?: string };
+      if (session.object !== 'checkout.session' || !session.id) return null;
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          return { type: 'paid', sessionId: session.id };
+        case 'checkout.session.async_payment_failed':
+          return { type: 'declined', sessionId: session.id };
+        case 'checkout.session.expired':
+          return { type: 'expired', sessionId: session.id };
+        default:
+          return null;
+      }
+    },
+  };
+}

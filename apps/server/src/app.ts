@@ -29,6 +29,8 @@ import type { GrantDispatcher } from './modules/payments/game-grants.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { spinRoutes } from './modules/spin/routes.ts';
+import { createSpinService } from './modules/spin/spin-service.ts';
 import { balanceHistoryRoutes } from './modules/wallet/balance-history-routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
@@ -153,6 +155,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     timeZone: config.GAME_TIMEZONE,
   });
+  const spin = createSpinService({
+    db,
+    grants: deps.grants,
+    clock,
+    timeZone: config.GAME_TIMEZONE,
+    cooldownSeconds: config.SPIN_COOLDOWN_SECONDS,
+  });
+  await app.register(spinRoutes, { spin, guards });
   await app.register(balanceHistoryRoutes, { db, guards, clock, timeZone: config.GAME_TIMEZONE });
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });

@@ -56,6 +56,8 @@ const envSchema = z
      * one address (carrier NAT, events); tests raise it to exercise flows, not limits.
      */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+    /** Wait between two spins of one player (DESIGN.md §1: 3 s). */
+    SPIN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
     /** Run background jobs in this process. Turn off on API-only replicas. */
     JOBS_ENABLED: z
       .enum(['true', 'false'])

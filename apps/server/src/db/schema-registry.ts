@@ -4,6 +4,7 @@ import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
 import * as gameInventory from './schema/game-inventory.ts';
 import * as mail from './schema/mail.ts';
+import * as spin from './schema/spin.ts';
 import * as wallet from './schema/wallet.ts';
 import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
@@ -20,6 +21,7 @@ export const schema = {
   ...accounts,
   ...wallet,
   ...gameInventory,
+  ...spin,
   ...vip,
   ...shop,
 };

@@ -28,16 +28,14 @@ async function spinner(t: TestApp, index: number, webPoints: number) {
     .returning();
   // Starting points are a ledger entry too, so the ledger always explains the balance.
   if (webPoints > 0) {
-    await t.database.db
-      .insert(webPointLedger)
-      .values({
-        userId: user?.id as number,
-        type: 'bonus',
-        amount: webPoints,
-        balanceAfter: webPoints,
-        reference: `seed:${email}`,
-        description: 'seed',
-      });
+    await t.database.db.insert(webPointLedger).values({
+      userId: user?.id as number,
+      type: 'bonus',
+      amount: webPoints,
+      balanceAfter: webPoints,
+      reference: `seed:${email}`,
+      description: 'seed',
+    });
   }
   const token = (
     await t.request({ method: 'POST', url: '/api/account/login', payload: { email, password: 'Spin-pass1' } })

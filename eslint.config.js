@@ -40,6 +40,7 @@ export default tseslint.config(
       '**/*.config.*',
       'apps/server/src/main.ts',
       'apps/server/src/startup-banner.ts',
+      'apps/server/src/cli/**',
       'apps/server/build.mjs',
     ],
     rules: { 'no-console': 'off' },

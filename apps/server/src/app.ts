@@ -30,6 +30,9 @@ import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { faqRoutes } from './modules/support/faq.ts';
+import { createSupportService } from './modules/support/support-service.ts';
 import { createSpinService } from './modules/spin/spin-service.ts';
 import { balanceHistoryRoutes } from './modules/wallet/balance-history-routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
@@ -163,6 +166,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cooldownSeconds: config.SPIN_COOLDOWN_SECONDS,
   });
   await app.register(spinRoutes, { spin, guards });
+  const support = createSupportService({
+    db,
+    dataDir: config.dataDir,
+    mail: deps.mail,
+    clock,
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(supportRoutes, { support, guards });
+  await app.register(faqRoutes, { db });
   await app.register(balanceHistoryRoutes, { db, guards, clock, timeZone: config.GAME_TIMEZONE });
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });

@@ -5,6 +5,7 @@ import * as game from './schema/game.ts';
 import * as gameInventory from './schema/game-inventory.ts';
 import * as mail from './schema/mail.ts';
 import * as spin from './schema/spin.ts';
+import * as support from './schema/support.ts';
 import * as wallet from './schema/wallet.ts';
 import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
@@ -22,6 +23,7 @@ export const schema = {
   ...wallet,
   ...gameInventory,
   ...spin,
+  ...support,
   ...vip,
   ...shop,
 };

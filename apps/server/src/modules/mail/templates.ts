@@ -4,7 +4,7 @@ import { isLanguageCode, type LanguageCode } from '@pitchside/contract/languages
 import { SERVER_ROOT } from '../../lib/server-root.ts';
 import type { MailMessage } from './mailer.ts';
 
-export type MailKind = 'verifyEmail' | 'changeEmail' | 'resetPassword';
+export type MailKind = 'verifyEmail' | 'changeEmail' | 'resetPassword' | 'supportReply';
 type Strings = Record<string, string | Record<string, string>>;
 
 const LOCALES_DIR = path.join(SERVER_ROOT, 'src', 'modules', 'mail', 'locales');

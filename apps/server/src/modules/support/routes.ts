@@ -1,0 +1,226 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '@pitchside/contract/api';
+import {
+  newTicketFields,
+  replyFields,
+  setPriorityBody,
+  staffQueueQuery,
+  ticketDetail,
+  ticketList,
+  ticketListQuery,
+  VIDEO_MAX_BYTES,
+} from '@pitchside/contract/support';
+import { AppError } from '../../lib/app-error.ts';
+import { authOf, type AuthGuards } from '../account/authenticate.ts';
+import { readMultipart } from './attachment-store.ts';
+import type { SupportService } from './support-service.ts';
+
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** zod errors on multipart fields become the same 400 answer as JSON bodies. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', 400, { details });
+  }
+  return parsed.data;
+}
+
+export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; guards: AuthGuards }> = async (
+  app,
+  { support, guards },
+) => {
+  // One file may be a 50 MB video; the 5-file rule is checked with its own message.
+  await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 20, fields: 10 } });
+
+  app.get(
+    '/api/support/tickets',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['support'], security, querystring: ticketListQuery, response: { 200: ticketList } },
+    },
+    async (request) => {
+      const result = await support.list(authOf(request).user, request.query);
+      return {
+        success: true as const,
+        ...result,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.post(
+    '/api/support/tickets',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['support'],
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: okEnvelope(ticketDetail) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request);
+      const data = await support.create(authOf(request).user, parseFields(newTicketFields, fields), files);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/api/support/tickets/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['support'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await support.detail(authOf(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/support/tickets/:id/replies',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['support'],
+        security,
+        params: idParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: okEnvelope(ticketDetail) },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request);
+      const { message } = parseFields(replyFields, fields);
+      return {
+        success: true as const,
+        data: await support.reply(authOf(request).user, request.params.id, message, files, false),
+      };
+    },
+  );
+
+  app.post(
+    '/api/support/tickets/:id/close',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['support'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await support.close(authOf(request).user, request.params.id, false),
+    }),
+  );
+
+  app.get(
+    '/api/support/attachments/:id',
+    { preHandler: guards.requireUser, schema: { tags: ['support'], security, params: idParams } },
+    async (request, reply) => {
+      const { row, content } = await support.attachment(authOf(request).user, request.params.id);
+      // Images and PDFs preview inline; anything else downloads. Never sniffed by the browser.
+      const inline = row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
+      return reply
+        .type(row.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header(
+          'Content-Disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+        )
+        .send(content);
+    },
+  );
+
+  // The staff console: support and admin roles only; every action is written to the audit log.
+  const staff = guards.requireRole('support', 'admin');
+
+  app.get(
+    '/api/staff/tickets',
+    {
+      preHandler: staff,
+      schema: { tags: ['staff'], security, querystring: staffQueueQuery, response: { 200: ticketList } },
+    },
+    async (request) => {
+      const result = await support.queue(request.query);
+      return {
+        success: true as const,
+        ...result,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/tickets/:id',
+    {
+      preHandler: staff,
+      schema: { tags: ['staff'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await support.detail(authOf(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/staff/tickets/:id/replies',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['staff'],
+        security,
+        params: idParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: okEnvelope(ticketDetail) },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request);
+      const { message } = parseFields(replyFields, fields);
+      return {
+        success: true as const,
+        data: await support.reply(authOf(request).user, request.params.id, message, files, true),
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/tickets/:id/priority',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['staff'],
+        security,
+        params: idParams,
+        body: setPriorityBody,
+        response: { 200: okEnvelope(ticketDetail) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await support.setPriority(authOf(request).user, request.params.id, request.body.priority),
+    }),
+  );
+
+  app.post(
+    '/api/staff/tickets/:id/close',
+    {
+      preHandler: staff,
+      schema: { tags: ['staff'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await support.close(authOf(request).user, request.params.id, true),
+    }),
+  );
+};

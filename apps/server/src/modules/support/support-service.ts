@@ -1,0 +1,309 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { TICKET_STATUSES, type TicketStatus } from '@pitchside/contract/support';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import {
+  staffAuditLog,
+  supportAttachments,
+  supportMessages,
+  supportTickets,
+} from '../../db/schema/support.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { renderMail } from '../mail/templates.ts';
+import { addNotification } from '../notifications/repository.ts';
+import { storeAttachments, type UploadedFile } from './attachment-store.ts';
+import { ticketCode, toDetail, toSummary } from './ticket-views.ts';
+
+type UserRow = typeof users.$inferSelect;
+type Ticket = typeof supportTickets.$inferSelect;
+
+const isStaff = (user: UserRow) => user.role === 'support' || user.role === 'admin';
+const closedRefusal = () => new AppError('CONFLICT', 'This ticket is closed and cannot be replied to.', 409);
+
+export function createSupportService(deps: {
+  db: Database;
+  dataDir: string;
+  mail: MailOutbox;
+  clock: () => Date;
+  productName: string;
+  publicUrl: string;
+}) {
+  const { db, clock } = deps;
+  const folder = path.join(deps.dataDir, 'attachments');
+
+  /** The ticket if this user may see it: its owner, or staff. Anyone else gets the same 404. */
+  async function visibleTicket(user: UserRow, ticketId: number): Promise<Ticket> {
+    const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId));
+    if (!ticket || (ticket.userId !== user.id && !isStaff(user))) throw notFound('Ticket not found');
+    return ticket;
+  }
+
+  async function saveFiles(
+    ticketId: number,
+    messageId: number | null,
+    uploaderId: number,
+    files: UploadedFile[],
+  ) {
+    const stored = await storeAttachments(folder, files);
+    if (stored.length) {
+      await db
+        .insert(supportAttachments)
+        .values(stored.map((file) => ({ ticketId, messageId, uploaderId, ...file, createdAt: clock() })));
+    }
+  }
+
+  async function counts(where: SQL | undefined) {
+    const rows = await db
+      .select({ status: supportTickets.status, n: count() })
+      .from(supportTickets)
+      .where(where)
+      .groupBy(supportTickets.status);
+    const result = { all: 0, open: 0, waitingSupport: 0, waitingPlayer: 0, closed: 0 };
+    for (const row of rows) {
+      if ((TICKET_STATUSES as readonly string[]).includes(row.status))
+        result[row.status as TicketStatus] = row.n;
+      result.all += row.n;
+    }
+    return result;
+  }
+
+  async function audit(
+    staff: UserRow,
+    action: string,
+    ticketId: number,
+    details: Record<string, unknown> = {},
+  ) {
+    await db
+      .insert(staffAuditLog)
+      .values({ staffUserId: staff.id, action, ticketId, details, createdAt: clock() });
+  }
+
+  return {
+    async list(user: UserRow, query: { status: string; page: number; pageSize: number }) {
+      const mine = eq(supportTickets.userId, user.id);
+      const where = query.status === 'all' ? mine : and(mine, eq(supportTickets.status, query.status));
+      const [total] = await db.select({ n: count() }).from(supportTickets).where(where);
+      const rows = await db
+        .select()
+        .from(supportTickets)
+        .where(where)
+        .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return { data: rows.map((row) => toSummary(row)), counts: await counts(mine), total: total?.n ?? 0 };
+    },
+
+    async create(
+      user: UserRow,
+      fields: { subject: string; description: string; category: string; priority: string },
+      files: UploadedFile[],
+    ) {
+      // Files are checked before the ticket exists, so a refused upload leaves no half ticket.
+      const stored = await storeAttachments(folder, files);
+      const [ticket] = (await db
+        .insert(supportTickets)
+        .values({
+          userId: user.id,
+          ...fields,
+          status: 'open',
+          lastReplyBy: 'player',
+          createdAt: clock(),
+          updatedAt: clock(),
+          waitingSince: clock(),
+        })
+        .returning()) as [Ticket];
+      if (stored.length) {
+        await db
+          .insert(supportAttachments)
+          .values(
+            stored.map((file) => ({ ticketId: ticket.id, messageId: null, uploaderId: user.id, ...file })),
+          );
+      }
+      return this.detail(user, ticket.id);
+    },
+
+    async detail(user: UserRow, ticketId: number) {
+      const ticket = await visibleTicket(user, ticketId);
+      if (ticket.userId === user.id && ticket.playerUnread > 0) {
+        await db.update(supportTickets).set({ playerUnread: 0 }).where(eq(supportTickets.id, ticket.id));
+        ticket.playerUnread = 0;
+      }
+      const messages = await db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.ticketId, ticket.id))
+        .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+      const attachments = await db
+        .select()
+        .from(supportAttachments)
+        .where(eq(supportAttachments.ticketId, ticket.id))
+        .orderBy(asc(supportAttachments.id));
+      const [owner] = await db
+        .select({ nickname: users.nickname })
+        .from(users)
+        .where(eq(users.id, ticket.userId));
+      return toDetail(ticket, messages, attachments, owner?.nickname ?? 'Player');
+    },
+
+    /**
+     * A reply moves the ticket: a player's to waitingSupport, staff's to waitingPlayer (and the
+     * player hears of it in the portal and by e-mail). A closed ticket takes no replies.
+     */
+    async reply(user: UserRow, ticketId: number, message: string, files: UploadedFile[], asStaff: boolean) {
+      const ticket = await visibleTicket(user, ticketId);
+      if (asStaff && !isStaff(user))
+        throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
+      if (!asStaff && ticket.userId !== user.id) throw notFound('Ticket not found');
+      if (ticket.status === 'closed') throw closedRefusal();
+      const stored = await storeAttachments(folder, files);
+      const now = clock();
+      const messageId = await db.transaction(async (tx) => {
+        // Re-read under lock: a close that raced this reply wins.
+        const [locked] = await tx
+          .select()
+          .from(supportTickets)
+          .where(eq(supportTickets.id, ticket.id))
+          .for('update');
+        if (!locked || locked.status === 'closed') throw closedRefusal();
+        const [row] = await tx
+          .insert(supportMessages)
+          .values({
+            ticketId: ticket.id,
+            authorUserId: user.id,
+            authorRole: asStaff ? 'support' : 'player',
+            body: message,
+            createdAt: now,
+          })
+          .returning({ id: supportMessages.id });
+        await tx
+          .update(supportTickets)
+          .set(
+            asStaff
+              ? {
+                  status: 'waitingPlayer',
+                  lastReplyBy: 'support',
+                  updatedAt: now,
+                  playerUnread: sql`${supportTickets.playerUnread} + 1`,
+                }
+              : { status: 'waitingSupport', lastReplyBy: 'player', updatedAt: now, waitingSince: now },
+          )
+          .where(eq(supportTickets.id, ticket.id));
+        if (stored.length) {
+          await tx.insert(supportAttachments).values(
+            stored.map((file) => ({
+              ticketId: ticket.id,
+              messageId: row?.id ?? null,
+              uploaderId: user.id,
+              ...file,
+            })),
+          );
+        }
+        if (asStaff) {
+          await addNotification(tx, {
+            userId: ticket.userId,
+            type: 'support',
+            title: 'Support Team replied',
+            message: `New reply on ticket ${ticketCode(ticket.id)}: ${ticket.subject}`,
+            link: `/support?ticket=${ticket.id}`,
+            now,
+          });
+          await tx.insert(staffAuditLog).values({
+            staffUserId: user.id,
+            action: 'reply',
+            ticketId: ticket.id,
+            details: { messageId: row?.id },
+            createdAt: now,
+          });
+        }
+        return row?.id as number;
+      });
+      if (asStaff) {
+        const [player] = await db.select().from(users).where(eq(users.id, ticket.userId));
+        if (player) {
+          await deps.mail.send(
+            renderMail('supportReply', {
+              to: player.email,
+              language: player.language,
+              product: deps.productName,
+              vars: { name: player.name, ticket: ticketCode(ticket.id), subject: ticket.subject },
+              link: `${deps.publicUrl.replace(/\/$/, '')}/support?ticket=${ticket.id}`,
+            }),
+          );
+        }
+      }
+      void messageId;
+      return this.detail(user, ticket.id);
+    },
+
+    async close(user: UserRow, ticketId: number, asStaff: boolean) {
+      const ticket = await visibleTicket(user, ticketId);
+      if (!asStaff && ticket.userId !== user.id) throw notFound('Ticket not found');
+      if (ticket.status !== 'closed') {
+        await db
+          .update(supportTickets)
+          .set({ status: 'closed', closedAt: clock(), updatedAt: clock() })
+          .where(eq(supportTickets.id, ticket.id));
+        if (asStaff) await audit(user, 'close', ticket.id);
+      }
+      return this.detail(user, ticket.id);
+    },
+
+    async setPriority(staff: UserRow, ticketId: number, priority: string) {
+      const ticket = await visibleTicket(staff, ticketId);
+      await db
+        .update(supportTickets)
+        .set({ priority, updatedAt: clock() })
+        .where(eq(supportTickets.id, ticket.id));
+      await audit(staff, 'priority', ticket.id, { from: ticket.priority, to: priority });
+      return this.detail(staff, ticket.id);
+    },
+
+    /** The staff queue: filtered, oldest waiting first. */
+    async queue(query: {
+      status: string;
+      category?: string | undefined;
+      priority?: string | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const filters = [
+        query.status === 'all' ? undefined : eq(supportTickets.status, query.status),
+        query.category ? eq(supportTickets.category, query.category) : undefined,
+        query.priority ? eq(supportTickets.priority, query.priority) : undefined,
+      ];
+      const where = and(...filters);
+      const [total] = await db.select({ n: count() }).from(supportTickets).where(where);
+      const rows = await db
+        .select({
+          ticket: supportTickets,
+          player: { id: users.id, nickname: users.nickname, email: users.email },
+        })
+        .from(supportTickets)
+        .innerJoin(users, eq(users.id, supportTickets.userId))
+        .where(where)
+        .orderBy(asc(supportTickets.waitingSince), asc(supportTickets.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        data: rows.map((row) => toSummary(row.ticket, row.player)),
+        counts: await counts(undefined),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** Opens an attachment for its ticket's owner or staff only; the path is ours, never the client's. */
+    async attachment(user: UserRow, attachmentId: number) {
+      const [row] = await db.select().from(supportAttachments).where(eq(supportAttachments.id, attachmentId));
+      if (!row) throw notFound('Attachment not found');
+      await visibleTicket(user, row.ticketId);
+      const content = await fs.readFile(path.join(folder, path.basename(row.storedName))).catch(() => null);
+      if (!content) throw notFound('Attachment not found');
+      return { row, content };
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;

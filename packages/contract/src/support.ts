@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Support centre (spec §2, §3 "Support ticket", §5 New ticket / Attachments, §8 Support / Upload). */
+export const TICKET_CATEGORIES = [
+  'account_issues',
+  'technical_issue',
+  'payment_and_billing',
+  'in-game_issues',
+  'bug_report',
+  'suggestion',
+  'other',
+] as const;
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
+export const TICKET_STATUSES = ['open', 'waitingSupport', 'waitingPlayer', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const SUBJECT_MIN = 5;
+export const DESCRIPTION_MIN = 20;
+/** DESIGN.md §1: at most 5 files per message, 10 MB each, video 50 MB. */
+export const ATTACHMENT_MAX_FILES = 5;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'video/mp4', 'video/webm'] as const;
+
+export const newTicketFields = z.object({
+  subject: z.string().trim().min(SUBJECT_MIN, { message: 'Subject must be at least 5 characters' }).max(150),
+  description: z.string().trim().min(DESCRIPTION_MIN, { message: 'Description must be at least 20 characters' }).max(5000),
+  category: z.enum(TICKET_CATEGORIES),
+  priority: z.enum(TICKET_PRIORITIES),
+});
+export const replyFields = z.object({ message: z.string().trim().min(1, { message: 'Please enter a message' }).max(5000) });
+
+export const attachment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+
+export const ticketMessage = z.object({
+  id: z.number().int(),
+  author: z.enum(['player', 'support']),
+  /** "Support Team" for staff replies (spec §6); the player's nickname otherwise. */
+  authorName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  attachments: z.array(attachment),
+});
+
+export const ticketSummary = z.object({
+  id: z.number().int(),
+  ticketId: z.string(),
+  subject: z.string(),
+  category: z.enum(TICKET_CATEGORIES),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastReplyBy: z.enum(['player', 'support']).nullable(),
+  newReplies: z.number().int(),
+  player: z.object({ id: z.number().int(), nickname: z.string(), email: z.string() }).optional(),
+});
+
+export const ticketDetail = ticketSummary.extend({
+  description: z.string(),
+  attachments: z.array(attachment),
+  replies: z.array(ticketMessage),
+});
+
+export const ticketListQuery = z.strictObject({
+  status: z.enum(['all', ...TICKET_STATUSES]).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const staffQueueQuery = ticketListQuery.extend({
+  category: z.enum(TICKET_CATEGORIES).optional(),
+  priority: z.enum(TICKET_PRIORITIES).optional(),
+});
+
+export const ticketCounts = z.object({
+  all: z.number().int(),
+  open: z.number().int(),
+  waitingSupport: z.number().int(),
+  waitingPlayer: z.number().int(),
+  closed: z.number().int(),
+});
+
+export const ticketList = z.object({
+  success: z.literal(true),
+  data: z.array(ticketSummary),
+  counts: ticketCounts,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const faqEntry = z.object({ id: z.number().int(), category: z.enum(TICKET_CATEGORIES), question: z.string(), answer: z.string() });
+export const setPriorityBody = z.strictObject({ priority: z.enum(TICKET_PRIORITIES) });

@@ -20,15 +20,30 @@ export const DESCRIPTION_MIN = 20;
 export const ATTACHMENT_MAX_FILES = 5;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'video/mp4', 'video/webm'] as const;
+export const ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+  'video/mp4',
+  'video/webm',
+] as const;
 
 export const newTicketFields = z.object({
   subject: z.string().trim().min(SUBJECT_MIN, { message: 'Subject must be at least 5 characters' }).max(150),
-  description: z.string().trim().min(DESCRIPTION_MIN, { message: 'Description must be at least 20 characters' }).max(5000),
+  description: z
+    .string()
+    .trim()
+    .min(DESCRIPTION_MIN, { message: 'Description must be at least 20 characters' })
+    .max(5000),
   category: z.enum(TICKET_CATEGORIES),
   priority: z.enum(TICKET_PRIORITIES),
 });
-export const replyFields = z.object({ message: z.string().trim().min(1, { message: 'Please enter a message' }).max(5000) });
+export const replyFields = z.object({
+  message: z.string().trim().min(1, { message: 'Please enter a message' }).max(5000),
+});
 
 export const attachment = z.object({
   id: z.number().int(),
@@ -95,5 +110,10 @@ export const ticketList = z.object({
   total: z.number().int(),
 });
 
-export const faqEntry = z.object({ id: z.number().int(), category: z.enum(TICKET_CATEGORIES), question: z.string(), answer: z.string() });
+export const faqEntry = z.object({
+  id: z.number().int(),
+  category: z.enum(TICKET_CATEGORIES),
+  question: z.string(),
+  answer: z.string(),
+});
 export const setPriorityBody = z.strictObject({ priority: z.enum(TICKET_PRIORITIES) });

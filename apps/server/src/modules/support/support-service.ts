@@ -41,20 +41,6 @@ export function createSupportService(deps: {
     return ticket;
   }
 
-  async function saveFiles(
-    ticketId: number,
-    messageId: number | null,
-    uploaderId: number,
-    files: UploadedFile[],
-  ) {
-    const stored = await storeAttachments(folder, files);
-    if (stored.length) {
-      await db
-        .insert(supportAttachments)
-        .values(stored.map((file) => ({ ticketId, messageId, uploaderId, ...file, createdAt: clock() })));
-    }
-  }
-
   async function counts(where: SQL | undefined) {
     const rows = await db
       .select({ status: supportTickets.status, n: count() })
@@ -160,7 +146,7 @@ export function createSupportService(deps: {
       if (ticket.status === 'closed') throw closedRefusal();
       const stored = await storeAttachments(folder, files);
       const now = clock();
-      const messageId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         // Re-read under lock: a close that raced this reply wins.
         const [locked] = await tx
           .select()
@@ -234,7 +220,6 @@ export function createSupportService(deps: {
           );
         }
       }
-      void messageId;
       return this.detail(user, ticket.id);
     },
 

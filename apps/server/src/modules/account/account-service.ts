@@ -57,6 +57,18 @@ export function createAccountService(deps: AccountDeps) {
     return Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed));
   };
 
+  /** A new code only once the cooldown is over; the 429 tells the client how long to wait. */
+  const sendCodeAfterCooldown = async (user: UserRow, purpose: 'verify_email' | 'change_email') => {
+    const wait = await cooldownRemaining(user.id, purpose);
+    if (wait > 0) {
+      throw new AppError('RESEND_COOLDOWN', `Please wait ${wait} seconds before requesting a new code`, 429, {
+        cooldownRemaining: wait,
+        retryAfter: wait,
+      });
+    }
+    await sendCode(user, purpose);
+  };
+
   const welcome = (user: UserRow, kind: 'signup' | 'login') =>
     addNotification(db, {
       userId: user.id,
@@ -148,19 +160,7 @@ export function createAccountService(deps: AccountDeps) {
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('EMAIL_NOT_FOUND', 'Email not found');
       if (user.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_VERIFIED', 'Email is already verified');
-      const wait = await cooldownRemaining(user.id, 'verify_email');
-      if (wait > 0) {
-        throw new AppError(
-          'RESEND_COOLDOWN',
-          `Please wait ${wait} seconds before requesting a new code`,
-          429,
-          {
-            cooldownRemaining: wait,
-            retryAfter: wait,
-          },
-        );
-      }
-      await sendCode(user, 'verify_email');
+      await sendCodeAfterCooldown(user, 'verify_email');
     },
 
     async login(email: string, password: string, remember: boolean, userAgent?: string) {
@@ -270,19 +270,7 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     async sendChangeEmailCode(user: UserRow) {
-      const wait = await cooldownRemaining(user.id, 'change_email');
-      if (wait > 0) {
-        throw new AppError(
-          'RESEND_COOLDOWN',
-          `Please wait ${wait} seconds before requesting a new code`,
-          429,
-          {
-            cooldownRemaining: wait,
-            retryAfter: wait,
-          },
-        );
-      }
-      await sendCode(user, 'change_email');
+      await sendCodeAfterCooldown(user, 'change_email');
     },
 
     async changeEmail(user: UserRow, code: string, newEmail: string, confirmEmail: string) {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 
 /**
  * The zero-configuration database: a real PostgreSQL shipped as an npm package, its cluster
@@ -28,8 +29,11 @@ const PASSWORD = 'pitchside-local';
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'pg');
   await fs.mkdir(options.dataDir, { recursive: true, mode: 0o755 });
-  // PostgreSQL runs as its own system user (it refuses root), so that user must reach the folder.
+  // PostgreSQL runs as its own system user (it refuses root), so that user must reach the folder
+  // and the binaries under node_modules, even when the checkout sits in a private 0700 folder.
   await fs.chmod(options.dataDir, 0o755);
+  await makeTraversable(SERVER_ROOT);
+  await makeTraversable(options.dataDir);
   const port = options.port || (await findFreePort());
   const log = options.log ?? (() => {});
   await stopOrphanedCluster(databaseDir, log);
@@ -129,5 +133,15 @@ function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** As root, adds only the execute (traverse) bit for others on every folder above `dir`. */
+async function makeTraversable(dir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const stat = await fs.stat(current).catch(() => null);
+    if (stat && (stat.mode & 0o001) === 0) await fs.chmod(current, stat.mode | 0o001).catch(() => {});
+    if (path.dirname(current) === current) return;
   }
 }

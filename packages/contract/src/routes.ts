@@ -2,7 +2,8 @@
  * The route table of spec §2, shared by the web router, the server (which answers unknown
  * paths with status 404) and the browser tests (which visit every route).
  */
-export type RouteAccess = 'public' | 'guest' | 'confirmed';
+/** `staff`: a confirmed user with the role support or admin (the support console). */
+export type RouteAccess = 'public' | 'guest' | 'confirmed' | 'staff';
 
 export interface ScreenRoute {
   path: string;
@@ -37,6 +38,7 @@ export const SCREEN_ROUTES = [
   { path: '/spin', titleKey: 'spin', access: 'confirmed' },
   { path: '/payment-confirmation', titleKey: 'paymentConfirmation', access: 'confirmed' },
   { path: '/support', titleKey: 'support', access: 'public' },
+  { path: '/support/console', titleKey: 'staffConsole', access: 'staff' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
 ] as const satisfies readonly ScreenRoute[];
 

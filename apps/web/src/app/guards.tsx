@@ -20,6 +20,12 @@ export function decideAccess(
     case 'confirmed':
       if (!loggedIn) return 'home-and-login';
       return session.user?.emailconfirmed ? 'allow' : 'home';
+    case 'staff':
+      if (!loggedIn) return 'home-and-login';
+      return session.user?.emailconfirmed &&
+        (session.user.role === 'support' || session.user.role === 'admin')
+        ? 'allow'
+        : 'home';
   }
 }
 

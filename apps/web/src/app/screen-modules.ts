@@ -5,7 +5,7 @@ type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
 /** One lazily loaded chunk per screen; the Record type makes a missing screen a compile error. */
 export const SCREEN_MODULES: Record<ScreenTitleKey, ScreenModule> = {
-  home: () => import('@/features/content/routes/home-page').then((m) => ({ Component: m.HomePage })),
+  home: () => import('@/app/home-page').then((m) => ({ Component: m.HomePage })),
   social: () => import('@/features/content/routes/social-page').then((m) => ({ Component: m.SocialPage })),
   todaysMatches: () =>
     import('@/features/stats/routes/todays-matches-page').then((m) => ({ Component: m.TodaysMatchesPage })),
@@ -56,6 +56,8 @@ export const SCREEN_MODULES: Record<ScreenTitleKey, ScreenModule> = {
     })),
   spin: () => import('@/features/spin/routes/spin-page').then((m) => ({ Component: m.SpinPage })),
   support: () => import('@/features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
+  staffConsole: () =>
+    import('@/features/staff/routes/staff-console-page').then((m) => ({ Component: m.StaffConsolePage })),
   accountSettings: () =>
     import('@/features/account/routes/account-settings-page').then((m) => ({
       Component: m.AccountSettingsPage,

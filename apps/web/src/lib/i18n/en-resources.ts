@@ -5,11 +5,15 @@ import errors from '@/locales/en/errors.json';
 import events from '@/locales/en/events.json';
 import home from '@/locales/en/home.json';
 import layout from '@/locales/en/layout.json';
+import notifications from '@/locales/en/notifications.json';
 import payments from '@/locales/en/payments.json';
 import routes from '@/locales/en/routes.json';
 import shop from '@/locales/en/shop.json';
 import social from '@/locales/en/social.json';
+import spin from '@/locales/en/spin.json';
+import staff from '@/locales/en/staff.json';
 import stats from '@/locales/en/stats.json';
+import support from '@/locales/en/support.json';
 import vip from '@/locales/en/vip.json';
 import wallet from '@/locales/en/wallet.json';
 
@@ -25,11 +29,15 @@ export const EN_RESOURCES = {
   events,
   home,
   layout,
+  notifications,
   payments,
   routes,
   shop,
   social,
+  spin,
+  staff,
   stats,
+  support,
   vip,
   wallet,
 } as const;

@@ -15,6 +15,7 @@ export const sessionUser = z.looseObject({
   webpoint: z.number().nullish(),
   webpoint2: z.number().nullish(),
   avatar: z.string().nullish(),
+  role: z.enum(['player', 'support', 'admin']).optional(),
   vip: z
     .looseObject({
       tier: z.number().nullish(),

@@ -1,8 +1,8 @@
-import { House } from 'lucide-react';
+import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 
-export function HomePage() {
+export function StaffConsolePage() {
   const { t } = useTranslation('routes');
-  return <PagePlaceholder title={t('home')} icon={<House />} />;
+  return <PagePlaceholder title={t('staffConsole')} icon={<Headset />} />;
 }

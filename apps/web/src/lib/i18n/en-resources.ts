@@ -6,6 +6,7 @@ import events from '@/locales/en/events.json';
 import home from '@/locales/en/home.json';
 import layout from '@/locales/en/layout.json';
 import notifications from '@/locales/en/notifications.json';
+import offers from '@/locales/en/offers.json';
 import payments from '@/locales/en/payments.json';
 import routes from '@/locales/en/routes.json';
 import shop from '@/locales/en/shop.json';
@@ -30,6 +31,7 @@ export const EN_RESOURCES = {
   home,
   layout,
   notifications,
+  offers,
   payments,
   routes,
   shop,

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SCREEN_ROUTES } from '@pitchside/contract/routes';
-import { seedStoredSession } from './support/session.ts';
+import { DEMO, loginAs } from './support/session.ts';
+
+// Full-page axe scans of data-rich screens take several seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 const paths = [...SCREEN_ROUTES.map((r) => r.path.replace(':token', 'e2e-token')), '/no/such/page'];
 
@@ -11,8 +14,10 @@ for (const path of paths) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const route = SCREEN_ROUTES.find((r) => r.path.replace(':token', 'e2e-token') === path);
-    if (route?.access === 'confirmed') await seedStoredSession(page, { emailconfirmed: true });
+    if (route?.access === 'confirmed') await loginAs(page, DEMO.player);
+    if (route?.access === 'staff') await loginAs(page, DEMO.support);
     await page.goto(path);
+    if (route && route.access !== 'public' && route.access !== 'guest') await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_REDIRECTS, SCREEN_ROUTES } from '@pitchside/contract/routes';
-import { seedStoredSession } from './support/session.ts';
+import { DEMO, loginAs, seedStoredSession } from './support/session.ts';
 import { englishTitle } from './support/titles.ts';
 
 const concretePath = (path: string) => path.replace(':token', 'e2e-reset-token');
@@ -16,12 +16,29 @@ test.describe('route table', () => {
 
   for (const route of SCREEN_ROUTES.filter((r) => r.access === 'confirmed')) {
     test(`${route.path} answers with its title for a confirmed player`, async ({ page }) => {
-      await seedStoredSession(page, { emailconfirmed: true });
+      await loginAs(page, DEMO.player);
       await page.goto(route.path);
       await expect(page).toHaveURL(route.path);
       await expect(page).toHaveTitle(`${englishTitle(route.titleKey)} | Pitchside`);
     });
   }
+
+  test('the support console answers for staff and sends a player home', async ({ browser }) => {
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await loginAs(staff, DEMO.support);
+    await staff.goto('/support/console');
+    await expect(staff).toHaveURL('/support/console');
+    await expect(staff).toHaveTitle(`${englishTitle('staffConsole')} | Pitchside`);
+    await staffContext.close();
+
+    const playerContext = await browser.newContext();
+    const player = await playerContext.newPage();
+    await loginAs(player, DEMO.player);
+    await player.goto('/support/console');
+    await expect(player).toHaveURL('/');
+    await playerContext.close();
+  });
 
   test('the reset-password screen answers for a guest', async ({ page }) => {
     await page.goto('/reset-password/e2e-reset-token');

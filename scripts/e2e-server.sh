@@ -6,5 +6,5 @@ export DATA_DIR="${E2E_DATA_DIR:-.tmp/e2e-data}"
 rm -rf "$DATA_DIR"
 export PORT="${E2E_PORT:-3100}" NODE_ENV=test LOG_LEVEL=warn
 # Many journeys share one IP; the per-IP abuse limits are multiplied so they never trip here.
-export RATE_LIMIT_SCALE="${RATE_LIMIT_SCALE:-20}"
+export RATE_LIMIT_SCALE="${RATE_LIMIT_SCALE:-50}"
 exec node apps/server/dist/main.js

@@ -231,7 +231,8 @@ export function createPaymentService(deps: PaymentDeps) {
               userId: order.userId,
               productName: order.productName,
               extraTickets,
-              totalTickets: extraTickets,
+              // What the player ends up with from this purchase if they take the offer.
+              totalTickets: order.totalTickets + extraTickets,
               specialPriceCents: Math.max(99, Math.round((order.amountCents * 0.4) / 10) * 10 - 1),
               createdAt: now,
               expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),

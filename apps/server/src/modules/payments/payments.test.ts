@@ -113,7 +113,7 @@ describe('webshop payments through the sandbox provider', () => {
         webPoints: 12,
         totalPaid: 999,
       },
-      upsell: { extraTickets: 600, secondsRemaining: 300 },
+      upsell: { extraTickets: 600, totalTickets: 1800, secondsRemaining: 300 },
     });
     expect(await balance(user.id)).toBe(12);
     expect(await ledgerSum(user.id)).toBe(12);

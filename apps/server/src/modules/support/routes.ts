@@ -75,51 +75,13 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; gua
     },
   );
 
-  app.get(
-    '/api/support/tickets/:id',
-    {
-      preHandler: guards.requireUser,
-      schema: { tags: ['support'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await support.detail(authOf(request).user, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/api/support/tickets/:id/replies',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        tags: ['support'],
-        security,
-        params: idParams,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: okEnvelope(ticketDetail) },
-      },
-    },
-    async (request) => {
-      const { fields, files } = await readMultipart(request);
-      const { message } = parseFields(replyFields, fields);
-      return {
-        success: true as const,
-        data: await support.reply(authOf(request).user, request.params.id, message, files, false),
-      };
-    },
-  );
-
-  app.post(
-    '/api/support/tickets/:id/close',
-    {
-      preHandler: guards.requireUser,
-      schema: { tags: ['support'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await support.close(authOf(request).user, request.params.id, false),
-    }),
-  );
+  registerTicketActions(app, {
+    prefix: '/api/support',
+    tag: 'support',
+    preHandler: guards.requireUser,
+    support,
+    asStaff: false,
+  });
 
   app.get(
     '/api/support/attachments/:id',
@@ -160,39 +122,13 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; gua
     },
   );
 
-  app.get(
-    '/api/staff/tickets/:id',
-    {
-      preHandler: staff,
-      schema: { tags: ['staff'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await support.detail(authOf(request).user, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/api/staff/tickets/:id/replies',
-    {
-      preHandler: staff,
-      schema: {
-        tags: ['staff'],
-        security,
-        params: idParams,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: okEnvelope(ticketDetail) },
-      },
-    },
-    async (request) => {
-      const { fields, files } = await readMultipart(request);
-      const { message } = parseFields(replyFields, fields);
-      return {
-        success: true as const,
-        data: await support.reply(authOf(request).user, request.params.id, message, files, true),
-      };
-    },
-  );
+  registerTicketActions(app, {
+    prefix: '/api/staff',
+    tag: 'staff',
+    preHandler: staff,
+    support,
+    asStaff: true,
+  });
 
   app.post(
     '/api/staff/tickets/:id/priority',
@@ -211,16 +147,44 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; gua
       data: await support.setPriority(authOf(request).user, request.params.id, request.body.priority),
     }),
   );
+};
+
+interface TicketActionOptions {
+  prefix: '/api/support' | '/api/staff';
+  tag: string;
+  preHandler: AuthGuards['requireUser'];
+  support: SupportService;
+  /** Staff answer as "Support Team" and may act on any ticket; players only on their own. */
+  asStaff: boolean;
+}
+
+/** Open, reply to and close a ticket: the same three calls for the player and the staff console. */
+function registerTicketActions(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  { prefix, tag, preHandler, support, asStaff }: TicketActionOptions,
+) {
+  const schemaBase = { tags: [tag], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } };
+
+  app.get(`${prefix}/tickets/:id`, { preHandler, schema: schemaBase }, async (request) => ({
+    success: true as const,
+    data: await support.detail(authOf(request).user, request.params.id),
+  }));
 
   app.post(
-    '/api/staff/tickets/:id/close',
-    {
-      preHandler: staff,
-      schema: { tags: ['staff'], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } },
+    `${prefix}/tickets/:id/replies`,
+    { preHandler, schema: { ...schemaBase, consumes: ['multipart/form-data', 'application/json'] } },
+    async (request) => {
+      const { fields, files } = await readMultipart(request);
+      const { message } = parseFields(replyFields, fields);
+      return {
+        success: true as const,
+        data: await support.reply(authOf(request).user, request.params.id, message, files, asStaff),
+      };
     },
-    async (request) => ({
-      success: true as const,
-      data: await support.close(authOf(request).user, request.params.id, true),
-    }),
   );
-};
+
+  app.post(`${prefix}/tickets/:id/close`, { preHandler, schema: schemaBase }, async (request) => ({
+    success: true as const,
+    data: await support.close(authOf(request).user, request.params.id, asStaff),
+  }));
+}

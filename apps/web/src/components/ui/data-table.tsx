@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Skeleton } from './skeleton';
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T, index: number) => ReactNode;
+  /** Numbers line up at the end edge (right in ltr, left in rtl). */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Hides a secondary column on narrow screens so a 375 px phone shows the essentials without
+   * scrolling sideways; what is left still scrolls when it does not fit.
+   */
+  hideBelow?: 'sm' | 'md' | 'lg';
+  /** The cell that names the row (player, team): a row header for screen readers. */
+  rowHeader?: boolean;
+  className?: string;
+  headerClassName?: string;
+}
+
+interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string | number;
+  /** Names the table for assistive tech (rendered as a visually hidden caption). */
+  caption: string;
+  /** Gives rows 1–3 a gold, silver and bronze tint (spec §9). */
+  rankOf?: (row: T) => number;
+  /** Shows placeholder rows instead of `rows`. */
+  loading?: boolean;
+  skeletonRows?: number;
+  density?: 'compact' | 'comfortable';
+  /** Caps the height (the header stays visible); the region then scrolls both ways. */
+  maxHeightClassName?: string;
+  rowAttributes?: (row: T) => Record<`data-${string}`, string | undefined>;
+  className?: string;
+}
+
+const ALIGN = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
+const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' } as const;
+const PODIUM: Record<number, string> = {
+  1: 'bg-rank-gold/[0.07]',
+  2: 'bg-rank-silver/[0.05]',
+  3: 'bg-rank-bronze/[0.06]',
+};
+
+/**
+ * A read-only table for leaderboards and lists. It scrolls sideways inside its own focusable
+ * region (keyboard users can scroll it too) instead of widening the page, so it stays readable at
+ * 375 px and in right-to-left languages (only logical alignment is used).
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  rankOf,
+  loading = false,
+  skeletonRows = 8,
+  density = 'comfortable',
+  maxHeightClassName,
+  rowAttributes,
+  className,
+}: DataTableProps<T>) {
+  const cellPadding = density === 'compact' ? 'px-2.5 py-2 sm:px-3' : 'px-3 py-2.5 sm:px-4 sm:py-3';
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      aria-busy={loading || undefined}
+      // Focusable so the keyboard can scroll a table that is wider or taller than its box.
+      tabIndex={0}
+      className={cn('focus-ring overflow-auto overscroll-x-contain', maxHeightClassName, className)}
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={cn(
+                  'sticky top-0 z-[1] whitespace-nowrap border-b border-border bg-surface-2 font-display text-xs font-bold uppercase tracking-wider text-fg-muted',
+                  cellPadding,
+                  ALIGN[column.align ?? 'start'],
+                  column.hideBelow && HIDE[column.hideBelow],
+                  column.headerClassName,
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                <tr key={i} data-skeleton-row="">
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={cn(
+                        'border-b border-border/60',
+                        cellPadding,
+                        column.hideBelow && HIDE[column.hideBelow],
+                      )}
+                    >
+                      <Skeleton
+                        className={cn(
+                          'h-4',
+                          column.rowHeader ? 'w-28' : 'w-12',
+                          column.align === 'end' && 'ms-auto',
+                        )}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((row, index) => {
+                const rank = rankOf?.(row);
+                return (
+                  <tr
+                    key={rowKey(row, index)}
+                    className={cn(
+                      'transition-colors hover:bg-white/[0.03]',
+                      rank !== undefined && PODIUM[rank],
+                    )}
+                    {...rowAttributes?.(row)}
+                  >
+                    {columns.map((column) => {
+                      const Cell = column.rowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={column.id}
+                          scope={column.rowHeader ? 'row' : undefined}
+                          className={cn(
+                            'border-b border-border/60 align-middle font-normal text-fg',
+                            cellPadding,
+                            ALIGN[column.align ?? 'start'],
+                            column.align === 'end' && 'tabular-nums',
+                            column.hideBelow && HIDE[column.hideBelow],
+                            column.className,
+                          )}
+                        >
+                          {column.cell(row, index)}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -125,6 +125,16 @@ describe('spin the wheel (3 s wait)', () => {
     ).json().data;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ slug: result.slug, cost: 5, balanceAfter: 100 - 5 + prizeWp });
+    // The balance history's spending tab lists the 5 WP paid for the spin, as a positive amount.
+    const spending = (
+      await t.request({
+        method: 'GET',
+        url: '/api/account/balance-history/spending',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(spending.total).toBe(1);
+    expect(spending.data[0]).toMatchObject({ amount: 5, balance: 95 });
   });
 
   it('says "Not Enough WebPoints" below 5 WP and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
 import {
   balanceQuery,
@@ -160,52 +161,45 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
     return { rows, total: total?.n ?? 0 };
   };
 
-  app.get(
-    `${base}/transactions`,
-    {
-      preHandler: guards.requireConfirmed,
-      schema: { tags, security, querystring: balanceQuery, response: { 200: pageOf(transactionRow) } },
-    },
-    async (request) => {
-      const { rows, total } = await ledgerPage(authOf(request).user.id, request.query, false);
-      return {
-        success: true as const,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-        total,
-        data: rows.map((row) => ({
-          id: row.id,
-          date: row.createdAt.toISOString(),
-          description: row.description,
-          type: row.type,
-          amount: row.amount,
-          balance: row.balanceAfter,
-        })),
-      };
-    },
-  );
+  /** The transactions and spending tabs: one ledger page each, told apart by their row shape. */
+  const ledgerTab = <Row extends z.ZodType>(
+    path: string,
+    row: Row,
+    spendOnly: boolean,
+    toRow: (entry: typeof webPointLedger.$inferSelect) => z.output<Row>,
+  ) =>
+    app.get(
+      `${base}/${path}`,
+      {
+        preHandler: guards.requireConfirmed,
+        schema: { tags, security, querystring: balanceQuery, response: { 200: pageOf(row) } },
+      },
+      async (request) => {
+        const { rows, total } = await ledgerPage(authOf(request).user.id, request.query, spendOnly);
+        return {
+          success: true as const,
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          total,
+          data: rows.map(toRow),
+        };
+      },
+    );
 
-  app.get(
-    `${base}/spending`,
-    {
-      preHandler: guards.requireConfirmed,
-      schema: { tags, security, querystring: balanceQuery, response: { 200: pageOf(spendingRow) } },
-    },
-    async (request) => {
-      const { rows, total } = await ledgerPage(authOf(request).user.id, request.query, true);
-      return {
-        success: true as const,
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-        total,
-        data: rows.map((row) => ({
-          id: row.id,
-          date: row.createdAt.toISOString(),
-          spentOn: row.description,
-          amount: -row.amount,
-          balance: row.balanceAfter,
-        })),
-      };
-    },
-  );
+  ledgerTab('transactions', transactionRow, false, (entry) => ({
+    id: entry.id,
+    date: entry.createdAt.toISOString(),
+    description: entry.description,
+    type: entry.type,
+    amount: entry.amount,
+    balance: entry.balanceAfter,
+  }));
+
+  ledgerTab('spending', spendingRow, true, (entry) => ({
+    id: entry.id,
+    date: entry.createdAt.toISOString(),
+    spentOn: entry.description,
+    amount: -entry.amount,
+    balance: entry.balanceAfter,
+  }));
 };

@@ -11,6 +11,8 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   retryAfter?: number;
+  /** Extra fields of the failure body (e.g. `current`/`requested` of ALREADY_HAS_PREMIUM). */
+  details?: Record<string, unknown>;
 }
 
 export class ApiError extends Error {
@@ -18,12 +20,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly retryAfter: number | undefined;
+  readonly details: Record<string, unknown>;
 
-  constructor({ status, code, message, retryAfter }: ApiErrorInit) {
+  constructor({ status, code, message, retryAfter, details }: ApiErrorInit) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfter = retryAfter;
+    this.details = details ?? {};
   }
 }
 

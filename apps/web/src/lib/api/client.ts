@@ -14,6 +14,11 @@ export interface ApiRequestOptions {
   skipAuthLogout?: boolean;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * Some endpoints answer with a flat success body (`{ success, checkoutUrl, message }`) rather
+   * than `{ success, data }`: with this set, the schema checks (and the call returns) the whole body.
+   */
+  wholeBody?: boolean;
 }
 
 interface ApiClientCallbacks {
@@ -25,13 +30,14 @@ const TIMEOUT_MESSAGE = 'Request timeout. Server is taking too long to respond.'
 const NETWORK_MESSAGE = 'Cannot connect to server. Please check your internet connection.';
 const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
 
-const failureEnvelope = z.object({
+const failureEnvelope = z.looseObject({
   success: z.literal(false),
   error: z.string(),
   message: z.string(),
   retryAfter: z.number().optional(),
 });
 const successEnvelope = z.object({ success: z.literal(true), data: z.unknown() });
+const flatSuccess = z.looseObject({ success: z.literal(true) });
 
 let callbacks: ApiClientCallbacks = {};
 
@@ -83,13 +89,18 @@ export async function apiRequest(
       code: failure.success ? failure.data.error : 'HTTP_ERROR',
       message: failure.success ? failure.data.message : `Request failed with status ${response.status}`,
       retryAfter: failure.success ? failure.data.retryAfter : parseRetryAfter(response.retryAfterHeader),
+      details: failure.success ? failureDetails(failure.data) : undefined,
     });
   }
 
-  const success = successEnvelope.safeParse(response.body);
-  if (!success.success) throw invalidResponse(response.status);
-  if (!options.schema) return success.data.data;
-  const parsed = options.schema.safeParse(success.data.data);
+  if (options.wholeBody && !flatSuccess.safeParse(response.body).success) {
+    throw invalidResponse(response.status);
+  }
+  const success = options.wholeBody ? undefined : successEnvelope.safeParse(response.body);
+  if (success && !success.success) throw invalidResponse(response.status);
+  const payload = success ? success.data.data : response.body;
+  if (!options.schema) return payload;
+  const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw invalidResponse(response.status);
   return parsed.data;
 }
@@ -150,6 +161,11 @@ function isCsrfRejection(response: RawResponse): boolean {
   if (response.status !== 403) return false;
   const failure = failureEnvelope.safeParse(response.body);
   return failure.success && failure.data.error === 'CSRF_TOKEN_INVALID';
+}
+
+function failureDetails(body: Record<string, unknown>): Record<string, unknown> {
+  const { success: _success, error: _error, message: _message, retryAfter: _retryAfter, ...rest } = body;
+  return rest;
 }
 
 function parseJson(text: string): unknown {

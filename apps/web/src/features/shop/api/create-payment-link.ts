@@ -1,0 +1,44 @@
+import { paymentLinkResponse } from '@pitchside/contract/payments';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { useSessionStore } from '@/lib/session/session-store';
+
+export type PaymentLink = z.infer<typeof paymentLinkResponse>;
+export type VariantId = string | number;
+
+/**
+ * POST /api/payments/create-link. The body is flat (`{ success, checkoutUrl, message }`);
+ * a missing or empty URL is the spec's "Checkout URL not found".
+ */
+export async function createPaymentLink(variantId: VariantId): Promise<PaymentLink> {
+  const user = useSessionStore.getState().user;
+  const body: { variantId: VariantId; userId?: number; email?: string } = { variantId };
+  if (typeof user?.id === 'number') body.userId = user.id;
+  if (user?.email) body.email = user.email;
+  const response = await apiRequest('/payments/create-link', { method: 'POST', body, wholeBody: true });
+  return requireCheckoutUrl(response);
+}
+
+/** Shared with the gift and upsell calls, whose bodies also carry a `checkoutUrl`. */
+export function requireCheckoutUrl(response: unknown): PaymentLink {
+  const parsed = paymentLinkResponse.safeParse(response);
+  if (!parsed.success || !parsed.data.checkoutUrl) {
+    throw new ApiError({ status: 0, code: 'CHECKOUT_URL_MISSING', message: 'Checkout URL not found' });
+  }
+  return parsed.data;
+}
+
+/** Leaves the portal for the provider's hosted card page (spec §4 "Purchase"). */
+export function startCheckout(checkoutUrl: string): void {
+  window.location.assign(checkoutUrl);
+}
+
+/** Create the link and go: on success the browser leaves, so the button stays busy. */
+export function useCreatePaymentLink() {
+  return useMutation({
+    mutationFn: createPaymentLink,
+    onSuccess: (link) => startCheckout(link.checkoutUrl),
+  });
+}

@@ -1,0 +1,26 @@
+import { freeTicketResponse } from '@pitchside/contract/webshop';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+import { freeDailyEligibilityKey } from './free-daily-eligibility';
+
+export type FreeTicketClaim = z.infer<typeof freeTicketResponse>;
+
+/** POST /api/offers/free-ticket {userId}: one claim per game day; a second one is a 409. */
+export function claimFreeTickets(userId: number): Promise<FreeTicketClaim> {
+  return apiRequest('/offers/free-ticket', {
+    method: 'POST',
+    body: { userId },
+    schema: freeTicketResponse,
+    wholeBody: true,
+  });
+}
+
+export function useClaimFreeTickets(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => claimFreeTickets(userId as number),
+    // Success or "already claimed": either way the server's answer about today has changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: freeDailyEligibilityKey(userId) }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { SeasonalPackSlug } from '@pitchside/contract/shop';
+import { seasonalEligibility } from '@pitchside/contract/webshop';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+
+export type SeasonalEligibility = z.infer<typeof seasonalEligibility>;
+
+/** GET /api/offers/seasonal-eligibility/:userId/:slug (flat body: canPurchase, seasonName, lastPurchase). */
+export function fetchSeasonalEligibility(userId: number, slug: SeasonalPackSlug): Promise<SeasonalEligibility> {
+  return apiRequest(`/offers/seasonal-eligibility/${userId}/${slug}`, {
+    schema: seasonalEligibility,
+    wholeBody: true,
+  });
+}
+
+/**
+ * Checked once a confirmed player is logged in; a logout clears the query cache, so the card
+ * falls back to "Login to Purchase" (spec §4). Keyed by user, so another login asks again.
+ */
+export function useSeasonalEligibility(slug: SeasonalPackSlug) {
+  const userId = useSessionStore((state) => (isLoggedIn(state) ? state.user?.id : undefined));
+  const confirmed = useSessionStore((state) => state.user?.emailconfirmed === true);
+  const id = typeof userId === 'number' ? userId : undefined;
+  return useQuery({
+    queryKey: ['offers', 'seasonal-eligibility', id, slug],
+    queryFn: () => fetchSeasonalEligibility(id as number, slug),
+    enabled: id !== undefined && confirmed,
+    // A failed check lets the player buy anyway (spec §5); retrying only delays the button.
+    retry: false,
+  });
+}

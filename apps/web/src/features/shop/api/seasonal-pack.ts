@@ -1,0 +1,26 @@
+import {
+  SEASONAL_PACK_PATHS,
+  seasonalPack,
+  type SeasonalPack,
+  type SeasonalPackKey,
+} from '@pitchside/contract/shop';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+export const SEASONAL_PACK_KEYS = ['welcome', 'winner'] as const satisfies readonly SeasonalPackKey[];
+
+/** Public GET of one seasonal pack; `data` is a list and its first item is the pack (spec §7). */
+export async function fetchSeasonalPack(key: SeasonalPackKey): Promise<SeasonalPack | null> {
+  const packs = await apiRequest(SEASONAL_PACK_PATHS[key], { schema: z.array(seasonalPack) });
+  return packs[0] ?? null;
+}
+
+export function useSeasonalPack(key: SeasonalPackKey) {
+  return useQuery({
+    queryKey: ['offers', 'seasonal-pack', key],
+    queryFn: () => fetchSeasonalPack(key),
+    // The catalogue changes rarely; the server caches it for minutes too.
+    staleTime: 5 * 60_000,
+  });
+}

@@ -183,6 +183,26 @@ describe('CSRF protection', () => {
   });
 });
 
+describe('file uploads', () => {
+  it('sends a FormData body as multipart, not as JSON', async () => {
+    document.cookie = 'XSRF-TOKEN=cookie-value';
+    let contentType: string | null = null;
+    let subject: unknown;
+    server.use(
+      http.post('*/api/support/tickets', async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        subject = (await request.formData()).get('subject');
+        return HttpResponse.json({ success: true, data: 'stored' }, { status: 201 });
+      }),
+    );
+    const body = new FormData();
+    body.append('subject', 'Tickets missing');
+    await expect(apiRequest('/support/tickets', { method: 'POST', body })).resolves.toBe('stored');
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(subject).toBe('Tickets missing');
+  });
+});
+
 describe('401 handling', () => {
   it('calls the registered unauthorized callback and throws the session error', async () => {
     const onUnauthorized = vi.fn();

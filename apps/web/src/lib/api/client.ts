@@ -8,6 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
+  /** JSON-encoded, except a FormData (file uploads), which is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
   /** For calls whose 401 means "wrong credentials" or "check only" rather than "session over". */
@@ -125,7 +126,13 @@ async function send(
     const response = await fetch(apiUrl(path), {
       method,
       headers: buildHeaders(options, csrfToken),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A FormData body (file uploads) goes as multipart; the browser writes its boundary header.
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
     });
@@ -150,7 +157,8 @@ async function send(
 
 function buildHeaders(options: ApiRequestOptions, csrfToken: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   const token = useSessionStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);

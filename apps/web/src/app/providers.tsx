@@ -4,7 +4,9 @@ import { Direction } from 'radix-ui';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { directionOf } from '@/lib/i18n/languages';
+import { startQueryCacheMaintenance } from '@/lib/query/cache-maintenance';
 import { LOGOUT_EVENT } from '@/lib/session/session-store';
+import { useSessionEffects } from '@/lib/session/use-session-effects';
 
 interface AppProvidersProps {
   i18n: i18n;
@@ -13,12 +15,16 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+  useSessionEffects();
   useEffect(() => {
     // Cached answers may be one player's private data; none of it outlives the session.
     const clear = () => queryClient.clear();
     window.addEventListener(LOGOUT_EVENT, clear);
     return () => window.removeEventListener(LOGOUT_EVENT, clear);
   }, [queryClient]);
+
+  // Spec §9: cached lists are cleaned every 10 minutes and after a long absence from the tab.
+  useEffect(() => startQueryCacheMaintenance(queryClient), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,27 +1,42 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
-import { SERVER_ROOT } from '../../lib/server-root.ts';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
 import type { MailMessage } from './mailer.ts';
+// Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
+import ar from './locales/ar.json' with { type: 'json' };
+import de from './locales/de.json' with { type: 'json' };
+import el from './locales/el.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import fr from './locales/fr.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
+import nl from './locales/nl.json' with { type: 'json' };
+import pl from './locales/pl.json' with { type: 'json' };
+import pt from './locales/pt.json' with { type: 'json' };
+import ru from './locales/ru.json' with { type: 'json' };
+import tr from './locales/tr.json' with { type: 'json' };
+import zh from './locales/zh.json' with { type: 'json' };
 
 export type MailKind = 'verifyEmail' | 'changeEmail' | 'resetPassword' | 'supportReply';
 type Strings = Record<string, string | Record<string, string>>;
 
-const LOCALES_DIR = path.join(SERVER_ROOT, 'src', 'modules', 'mail', 'locales');
-const cache = new Map<string, Strings>();
+/** Every e-mail text per interface language; `en` is the source and the per-string fallback. */
+export const MAIL_LOCALES: Record<LanguageCode, Strings> = {
+  en,
+  tr,
+  el,
+  de,
+  fr,
+  es,
+  it,
+  pt,
+  nl,
+  pl,
+  ru,
+  zh,
+  ar,
+};
 
-function strings(language: string): Strings {
-  const code: LanguageCode = isLanguageCode(language) ? language : 'en';
-  let found = cache.get(code);
-  if (!found) {
-    const file = path.join(LOCALES_DIR, `${code}.json`);
-    found = JSON.parse(
-      fs.readFileSync(fs.existsSync(file) ? file : path.join(LOCALES_DIR, 'en.json'), 'utf8'),
-    ) as Strings;
-    cache.set(code, found);
-  }
-  return found;
-}
+const languageOf = (language: string): LanguageCode => (isLanguageCode(language) ? language : 'en');
+const strings = (language: string): Strings => MAIL_LOCALES[languageOf(language)];
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -71,8 +86,9 @@ export function renderMail(
   const button = options.link
     ? `<p><a href="${escapeHtml(options.link)}" style="display:inline-block;background:#2fd67b;color:#04130a;font-weight:700;padding:12px 24px;border-radius:10px;text-decoration:none">${escapeHtml(pick('button'))}</a></p><p style="color:#64748b;font-size:13px;word-break:break-all">${escapeHtml(options.link)}</p>`
     : '';
-  const dir = options.language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${escapeHtml(options.language)}" dir="${dir}"><body style="margin:0;background:#f1f5f9;font-family:system-ui,sans-serif;color:#0f172a">
+  const lang = languageOf(options.language);
+  const dir = LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
+  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#f1f5f9;font-family:system-ui,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:800;letter-spacing:2px;text-transform:uppercase;color:#16a34a">${escapeHtml(options.product)}</p>
 <div style="background:#fff;border-radius:16px;padding:28px"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(pick('heading'))}</h1>
 <p>${escapeHtml(pick('intro'))}</p>${codeBlock}${button}<p style="color:#475569">${escapeHtml(pick('expiry'))}</p></div>

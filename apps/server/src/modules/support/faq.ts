@@ -1,40 +1,82 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
-import { isLanguageCode, LANGUAGE_CODES } from '@pitchside/contract/languages';
+import { isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
 import { faqEntry } from '@pitchside/contract/support';
 import type { Database } from '../../db/client.ts';
 import { faqEntries } from '../../db/schema/support.ts';
-import { SERVER_ROOT } from '../../lib/server-root.ts';
+// Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
+import ar from './faq-seed/ar.json' with { type: 'json' };
+import de from './faq-seed/de.json' with { type: 'json' };
+import el from './faq-seed/el.json' with { type: 'json' };
+import en from './faq-seed/en.json' with { type: 'json' };
+import es from './faq-seed/es.json' with { type: 'json' };
+import fr from './faq-seed/fr.json' with { type: 'json' };
+import it from './faq-seed/it.json' with { type: 'json' };
+import nl from './faq-seed/nl.json' with { type: 'json' };
+import pl from './faq-seed/pl.json' with { type: 'json' };
+import pt from './faq-seed/pt.json' with { type: 'json' };
+import ru from './faq-seed/ru.json' with { type: 'json' };
+import tr from './faq-seed/tr.json' with { type: 'json' };
+import zh from './faq-seed/zh.json' with { type: 'json' };
 
 type SeedEntry = { category: string; question: string; answer: string };
-const SEED_DIR = path.join(SERVER_ROOT, 'src', 'modules', 'support', 'faq-seed');
+type FaqText = { question: string; answer: string };
 
-/** Fills the FAQ from the shipped seed files the first time; afterwards it is content in the database. */
-export async function ensureFaq(db: Database): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(faqEntries);
-  if ((existing?.n ?? 0) > 0) return;
-  const byLanguage = new Map<string, SeedEntry[]>();
-  for (const code of LANGUAGE_CODES) {
-    const file = path.join(SEED_DIR, `${code}.json`);
-    if (fs.existsSync(file)) byLanguage.set(code, JSON.parse(fs.readFileSync(file, 'utf8')) as SeedEntry[]);
-  }
-  const english = byLanguage.get('en') ?? [];
-  await db.insert(faqEntries).values(
-    english.map((entry, i) => ({
-      category: entry.category,
-      position: i,
-      content: Object.fromEntries(
-        [...byLanguage].flatMap(([code, list]) => {
-          const local = list[i];
-          return local ? [[code, { question: local.question, answer: local.answer }]] : [];
-        }),
-      ),
-    })),
+/** The shipped FAQ per language: the same entries in the same order as `en`. */
+export const FAQ_SEED: Record<LanguageCode, SeedEntry[]> = {
+  en,
+  tr,
+  el,
+  de,
+  fr,
+  es,
+  it,
+  pt,
+  nl,
+  pl,
+  ru,
+  zh,
+  ar,
+};
+
+/** Entry `i` of the seed in every language that has it. */
+function seedContent(i: number): Record<string, FaqText> {
+  return Object.fromEntries(
+    Object.entries(FAQ_SEED).flatMap(([code, list]) => {
+      const local = list[i];
+      return local ? [[code, { question: local.question, answer: local.answer }]] : [];
+    }),
   );
+}
+
+/**
+ * Fills the FAQ from the shipped seed the first time; afterwards it is content in the database.
+ * Rows still carrying a seed question in English get the languages they lack (a database
+ * seeded before the translations shipped); text already in the database is never overwritten.
+ */
+export async function ensureFaq(db: Database): Promise<void> {
+  const rows = await db.select().from(faqEntries);
+  if (rows.length === 0) {
+    await db
+      .insert(faqEntries)
+      .values(
+        FAQ_SEED.en.map((entry, i) => ({ category: entry.category, position: i, content: seedContent(i) })),
+      );
+    return;
+  }
+  const seedIndex = new Map(FAQ_SEED.en.map((entry, i) => [entry.question, i]));
+  for (const row of rows) {
+    const i = seedIndex.get(row.content.en?.question ?? '');
+    if (i === undefined) continue;
+    const missing = Object.entries(seedContent(i)).filter(([code]) => !row.content[code]);
+    if (missing.length === 0) continue;
+    await db
+      .update(faqEntries)
+      .set({ content: { ...row.content, ...Object.fromEntries(missing) } })
+      .where(eq(faqEntries.id, row.id));
+  }
 }
 
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -148,6 +148,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     publicUrl: config.publicUrl,
     timeZone: config.GAME_TIMEZONE,
+    mail: deps.mail,
+    productName: config.PRODUCT_NAME,
   });
   await app.register(paymentRoutes, { db, payments, provider, guards, clock });
   await app.register(offerRoutes, {

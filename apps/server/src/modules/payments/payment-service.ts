@@ -7,6 +7,8 @@ import { orders, upsellOffers } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayKey } from '../../lib/game-day.ts';
 import type { GameGateway } from '../game/game-gateway.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { renderMail } from '../mail/templates.ts';
 import { addNotification } from '../notifications/repository.ts';
 import { findCurrentSeason } from '../shop/repository.ts';
 import { applyWebPoints } from '../wallet/ledger.ts';
@@ -26,6 +28,9 @@ export interface PaymentDeps {
   clock: () => Date;
   publicUrl: string;
   timeZone: string;
+  /** Gift recipients are told by e-mail too (optional so unit tests can leave mail out). */
+  mail?: MailOutbox;
+  productName?: string;
 }
 
 const PREMIUM_RANK = { none: 0, silver: 1, platinum: 2 } as const;
@@ -288,12 +293,40 @@ export function createPaymentService(deps: PaymentDeps) {
     }
   }
 
+  async function mailGiftRecipient(order: OrderRow) {
+    if (!deps.mail || !order.recipientUserId) return;
+    const [recipient] = await db.select().from(users).where(eq(users.id, order.recipientUserId));
+    const [buyer] = await db
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (!recipient) return;
+    await deps.mail.send(
+      renderMail('giftReceived', {
+        to: recipient.email,
+        language: recipient.language,
+        product: deps.productName ?? 'Pitchside',
+        vars: {
+          name: recipient.name,
+          sender: buyer?.nickname ?? '',
+          pack: order.productName,
+          tickets: String(order.totalTickets),
+        },
+        link: deps.publicUrl.replace(/\/$/, ''),
+      }),
+    );
+  }
+
   async function settle(order: OrderRow): Promise<OrderRow> {
     if (order.status === 'fulfilled' || !order.providerSessionId) return order;
     const session = await deps.provider.getSession(order.providerSessionId);
     if (session?.status === 'paid') {
       const { order: done, grantId } = await fulfil(order.id);
-      if (grantId) await deps.grants.dispatch(grantId);
+      // A grant id comes back only from the call that fulfilled the order: mail once, too.
+      if (grantId) {
+        await deps.grants.dispatch(grantId);
+        if (done.kind === 'gift') await mailGiftRecipient(done);
+      }
       return done;
     }
     if (session?.status === 'expired' || session?.status === 'declined') {

@@ -262,7 +262,7 @@ describe('webshop payments through the sandbox provider', () => {
     );
   });
 
-  it('sends a gift: the recipient gets the items and a notification', async () => {
+  it('sends a gift: the recipient gets the items, a notification and one e-mail', async () => {
     const buyer = await player();
     const recipient = await player();
     const res = await api(buyer.token, 'POST', '/api/payments/gift', {
@@ -285,6 +285,14 @@ describe('webshop payments through the sandbox provider', () => {
       type: string;
     }>;
     expect(notes.some((n) => n.type === 'gift')).toBe(true);
+    // A replayed verify must not mail again: exactly one gift e-mail reaches the recipient.
+    await verify(buyer.token, path.split('/').pop() as string);
+    const mails = (
+      await t.request({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(recipient.user.email)}` })
+    ).json().data as Array<{ subject: string; text: string }>;
+    const gifts = mails.filter((m) => m.text.includes('Starter Tickets'));
+    expect(gifts).toHaveLength(1);
+    expect(gifts[0]?.text).toContain('500 tickets');
   });
 
   it('sells a seasonal pack once per season and the daily offer once per day', async () => {

@@ -125,9 +125,28 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/**
+ * What a notification says, as an i18n key (namespace `notifications`, `items.<key>.title` and
+ * `.message`) with its values; `title` and `message` carry the English text for anything else.
+ */
+export const NOTIFICATION_KEYS = [
+  'welcome',
+  'welcomeBack',
+  'purchaseComplete',
+  'giftSent',
+  'giftReceived',
+  'freeGiftClaimed',
+  'supportReply',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationParams = z.infer<typeof notificationParams>;
+
 export const notification = z.object({
   id: z.number().int(),
   type: z.string(),
+  key: z.enum(NOTIFICATION_KEYS).nullable(),
+  params: notificationParams,
   title: z.string(),
   message: z.string(),
   link: z.string().nullable(),

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -116,6 +117,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text().notNull(),
+    /** i18n key and values the web app renders in the reader's language (contract NOTIFICATION_KEYS). */
+    key: text(),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     title: text().notNull(),
     message: text().notNull(),
     link: text(),

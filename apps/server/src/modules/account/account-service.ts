@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   PASSWORD_MIN_NEW,
   RESEND_COOLDOWN_SECONDS,
@@ -7,7 +7,7 @@ import {
   type GameUser,
 } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
-import { passwordResets, users } from '../../db/schema/accounts.ts';
+import { notifications, passwordResets, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
 import { hashToken, randomToken } from '../../lib/security/tokens.ts';
@@ -69,10 +69,28 @@ export function createAccountService(deps: AccountDeps) {
     await sendCode(user, purpose);
   };
 
-  const welcome = (user: UserRow, kind: 'signup' | 'login') =>
-    addNotification(db, {
+  const welcome = async (user: UserRow, kind: 'signup' | 'login') => {
+    if (kind === 'login') {
+      // One unread "welcome back" a day is a greeting; one per login (every device) would be noise.
+      const [recent] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, user.id),
+            eq(notifications.type, 'login'),
+            isNull(notifications.readAt),
+            gt(notifications.createdAt, new Date(clock().getTime() - 24 * 3600_000)),
+          ),
+        )
+        .limit(1);
+      if (recent) return;
+    }
+    await addNotification(db, {
       userId: user.id,
       type: kind === 'signup' ? 'welcome' : 'login',
+      key: kind === 'signup' ? 'welcome' : 'welcomeBack',
+      params: { nickname: user.nickname ?? '', product: deps.productName },
       title:
         kind === 'signup'
           ? `Welcome to ${deps.productName}, ${user.nickname}!`
@@ -83,6 +101,7 @@ export function createAccountService(deps: AccountDeps) {
           : 'Good to see you again. Check today’s matches and your daily offers.',
       now: clock(),
     });
+  };
 
   return {
     async searchReferral(referralId: string, forGift: boolean): Promise<GameUser> {

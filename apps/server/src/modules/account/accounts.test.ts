@@ -313,8 +313,9 @@ describe('accounts', () => {
     const email = 'notify@example.com';
     await confirmedPlayer(email);
     let token = '';
+    // A welcome-back greeting is added at most once a day while unread: log in on 55 days.
     for (let i = 0; i < 55; i++) {
-      advance(1);
+      advance(25 * 3600);
       token = (await post('/api/account/login', { email, password: 'Goal-keeper9' })).json().token;
     }
     const list = await t.request({
@@ -334,5 +335,26 @@ describe('accounts', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.json().unread).toBe(0);
+  });
+
+  it('greets a returning player once a day, with an i18n key and values the web app translates', async () => {
+    const email = 'greet@example.com';
+    await confirmedPlayer(email);
+    let token = '';
+    for (let i = 0; i < 3; i++) {
+      advance(60);
+      token = (await post('/api/account/login', { email, password: 'Goal-keeper9' })).json().token;
+    }
+    const list = (
+      await t.request({
+        method: 'GET',
+        url: '/api/user/notifications',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().data as Array<{ type: string; key: string; params: Record<string, string> }>;
+    const greetings = list.filter((n) => n.type === 'login');
+    expect(greetings).toHaveLength(1);
+    expect(greetings[0]).toMatchObject({ key: 'welcomeBack', params: { product: 'Pitchside' } });
+    expect(greetings[0]?.params.nickname).toBeTruthy();
   });
 });

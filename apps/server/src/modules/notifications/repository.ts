@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { NOTIFICATIONS_CAP } from '@pitchside/contract/account';
+import {
+  NOTIFICATION_KEYS,
+  NOTIFICATIONS_CAP,
+  type NotificationKey,
+  type NotificationParams,
+} from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/accounts.ts';
 
@@ -8,11 +13,22 @@ type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 /** Adds a notification and keeps only the newest 50 of the player (spec §4). */
 export async function addNotification(
   db: Executor,
-  input: { userId: number; type: string; title: string; message: string; link?: string; now: Date },
+  input: {
+    userId: number;
+    type: string;
+    key: NotificationKey;
+    params?: NotificationParams;
+    title: string;
+    message: string;
+    link?: string;
+    now: Date;
+  },
 ) {
   await db.insert(notifications).values({
     userId: input.userId,
     type: input.type,
+    key: input.key,
+    params: input.params ?? {},
     title: input.title,
     message: input.message,
     link: input.link ?? null,
@@ -39,6 +55,8 @@ export async function listNotifications(db: Database, userId: number) {
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
+    key: NOTIFICATION_KEYS.find((key) => key === row.key) ?? null,
+    params: row.params,
     title: row.title,
     message: row.message,
     link: row.link,

@@ -168,6 +168,8 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         await addNotification(tx, {
           userId: user.id,
           type: 'gift',
+          key: 'freeGiftClaimed',
+          params: { tickets: row.tickets },
           title: 'Daily Free Gift claimed',
           message: `${row.tickets} free tickets are on their way to your game account.`,
           now: clock(),

@@ -253,6 +253,12 @@ export function createPaymentService(deps: PaymentDeps) {
         await addNotification(tx, {
           userId: order.userId,
           type: 'purchase',
+          key: order.kind === 'gift' ? 'giftSent' : 'purchaseComplete',
+          params: {
+            product: order.productName,
+            tickets: order.totalTickets,
+            recipient: order.recipientNickname ?? '',
+          },
           title: 'Purchase complete',
           message:
             order.kind === 'gift'
@@ -269,6 +275,8 @@ export function createPaymentService(deps: PaymentDeps) {
           await addNotification(tx, {
             userId: order.recipientUserId,
             type: 'gift',
+            key: 'giftReceived',
+            params: { sender: buyer?.nickname ?? '', product: order.productName },
             title: 'You received a gift!',
             message: `${buyer?.nickname ?? 'A friend'} sent you ${order.productName}.`,
             now,

@@ -191,6 +191,8 @@ export function createSupportService(deps: {
           await addNotification(tx, {
             userId: ticket.userId,
             type: 'support',
+            key: 'supportReply',
+            params: { ticket: ticketCode(ticket.id), subject: ticket.subject },
             title: 'Support Team replied',
             message: `New reply on ticket ${ticketCode(ticket.id)}: ${ticket.subject}`,
             link: `/support?ticket=${ticket.id}`,

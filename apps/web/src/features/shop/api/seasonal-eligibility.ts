@@ -8,7 +8,10 @@ import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
 export type SeasonalEligibility = z.infer<typeof seasonalEligibility>;
 
 /** GET /api/offers/seasonal-eligibility/:userId/:slug (flat body: canPurchase, seasonName, lastPurchase). */
-export function fetchSeasonalEligibility(userId: number, slug: SeasonalPackSlug): Promise<SeasonalEligibility> {
+export function fetchSeasonalEligibility(
+  userId: number,
+  slug: SeasonalPackSlug,
+): Promise<SeasonalEligibility> {
   return apiRequest(`/offers/seasonal-eligibility/${userId}/${slug}`, {
     schema: seasonalEligibility,
     wholeBody: true,

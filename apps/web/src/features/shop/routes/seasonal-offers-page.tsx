@@ -1,8 +1,22 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSeasonalPack } from '../api/seasonal-pack';
+import { SeasonalPackGrid } from '../components/seasonal-pack-grid';
 
 export function SeasonalOffersPage() {
-  const { t } = useTranslation('routes');
-  return <PagePlaceholder title={t('seasonalOffers')} icon={<Sparkles />} />;
+  const { t } = useTranslation(['routes', 'offers']);
+  // Both packs carry the current season; the welcome pack's copy is enough for the header.
+  const season = useSeasonalPack('welcome').data?.current_season ?? null;
+  return (
+    <>
+      <PageHeader
+        title={t('routes:seasonalOffers')}
+        icon={<Sparkles />}
+        eyebrow={season?.name}
+        description={t('offers:seasonal.pageDescription')}
+      />
+      <SeasonalPackGrid headingLevel={2} />
+    </>
+  );
 }

@@ -1,0 +1,20 @@
+import { balanceSummary, type BalanceRange } from '@pitchside/contract/webshop';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+export type BalanceSummary = z.infer<typeof balanceSummary>;
+
+/** GET /api/account/balance-history/summary?range= */
+export function fetchBalanceSummary(range: BalanceRange): Promise<BalanceSummary> {
+  return apiRequest(`/account/balance-history/summary?range=${range}`, { schema: balanceSummary });
+}
+
+export function useBalanceSummary(range: BalanceRange) {
+  return useQuery({
+    queryKey: ['wallet', 'balance-history', 'summary', range],
+    queryFn: () => fetchBalanceSummary(range),
+    // A range switch keeps the old figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}

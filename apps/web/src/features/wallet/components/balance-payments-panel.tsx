@@ -1,0 +1,114 @@
+import { CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { formatMoney } from '@/lib/format/format-money';
+import { formatNumber } from '@/lib/format/format-number';
+import { useBalancePayments, type PaymentRow } from '../api/balance-payments';
+import { formatDateTime } from '../lib/balance-format';
+import type { BalancePageParams } from '../lib/balance-params';
+import { BalanceTablePanel } from './balance-table-panel';
+
+const STATUS_BADGE: Record<PaymentRow['status'], BadgeVariant> = {
+  completed: 'success',
+  pending: 'warning',
+  failed: 'danger',
+};
+const KNOWN_KINDS = [
+  'ticket_package',
+  'premium',
+  'daily_offer',
+  'free_daily',
+  'seasonal_pack',
+  'special_pack',
+] as const;
+const KNOWN_ITEMS = ['tickets', 'webPoints', 'energy', 'skillPoints', 'superGoal'] as const;
+
+interface PanelProps extends BalancePageParams {
+  onPageChange: (page: number) => void;
+}
+
+export function BalancePaymentsPanel({ range, page, onPageChange }: PanelProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const payments = useBalancePayments({ range, page });
+  const language = i18n.language;
+
+  const category = (kind: string) => {
+    const known = KNOWN_KINDS.find((candidate) => candidate === kind);
+    return known ? t(`balance.productKinds.${known}`) : kind;
+  };
+  const items = (row: PaymentRow) =>
+    row.items
+      .map((item) => {
+        const known = KNOWN_ITEMS.find((candidate) => candidate === item.kind);
+        const amount = formatNumber(item.amount, language);
+        return known ? t(`balance.items.${known}`, { count: item.amount, amount }) : `${amount} ${item.kind}`;
+      })
+      .join(' · ');
+
+  const columns: DataTableColumn<PaymentRow>[] = [
+    {
+      id: 'date',
+      header: t('balance.columns.date'),
+      cell: (row) => (
+        <span className="whitespace-nowrap text-fg-muted">{formatDateTime(row.date, language)}</span>
+      ),
+    },
+    {
+      id: 'product',
+      header: t('balance.columns.product'),
+      rowHeader: true,
+      cell: (row) => (
+        <div className="min-w-36">
+          <p className="font-medium text-fg">{row.product}</p>
+          {row.isGift && row.recipient && (
+            <p className="text-xs text-fg-muted">{t('balance.giftTo', { name: row.recipient })}</p>
+          )}
+          {/* Narrow screens hide the category and items columns; their text moves here. */}
+          <p className="text-xs text-fg-muted md:hidden">{category(row.category)}</p>
+          <p className="text-xs text-fg-muted lg:hidden">{items(row)}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'category',
+      header: t('balance.columns.category'),
+      hideBelow: 'md',
+      cell: (row) => <span className="text-fg-muted">{category(row.category)}</span>,
+    },
+    {
+      id: 'price',
+      header: t('balance.columns.price'),
+      align: 'end',
+      cell: (row) => (
+        <span className="whitespace-nowrap font-medium">
+          {formatMoney(row.priceCents, language, row.currency)}
+        </span>
+      ),
+    },
+    {
+      id: 'items',
+      header: t('balance.columns.items'),
+      hideBelow: 'lg',
+      cell: (row) => <span className="text-fg-muted">{items(row)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('balance.columns.status'),
+      cell: (row) => <Badge variant={STATUS_BADGE[row.status]}>{t(`balance.status.${row.status}`)}</Badge>,
+    },
+  ];
+
+  return (
+    <BalanceTablePanel
+      query={payments}
+      columns={columns}
+      caption={t('balance.tabs.payments')}
+      emptyIcon={<CreditCard />}
+      emptyTitle={t('balance.empty.payments.title')}
+      emptyDescription={t('balance.empty.payments.description')}
+      page={page}
+      onPageChange={onPageChange}
+    />
+  );
+}

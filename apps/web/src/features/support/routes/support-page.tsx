@@ -1,8 +1,131 @@
-import { LifeBuoy } from 'lucide-react';
+import { Headset, LifeBuoy, MessageSquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import type { TicketTab } from '../api/get-tickets';
+import { FaqSection } from '../components/faq-section';
+import { GuestLoginPrompt } from '../components/guest-login-prompt';
+import { NewTicketForm } from '../components/new-ticket-form';
+import { ReplyTimes } from '../components/reply-times';
+import { TicketDetailPanel } from '../components/ticket-detail-panel';
+import { TICKET_TABS, TicketList } from '../components/ticket-list';
 
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/**
+ * The support centre. Its view lives in the address (`?status=&page=`, `?ticket=ID`, `?new=1`),
+ * so the notification link `/support?ticket=ID`, reloads and the back button all land right.
+ */
 export function SupportPage() {
-  const { t } = useTranslation('routes');
-  return <PagePlaceholder title={t('support')} icon={<LifeBuoy />} />;
+  const { t } = useTranslation('support');
+  const session = useSessionStore();
+  const loggedIn = isLoggedIn(session);
+  const isStaff = session.user?.role === 'support' || session.user?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const rawTab = params.get('status') as TicketTab | null;
+  const tab: TicketTab = rawTab && TICKET_TABS.includes(rawTab) ? rawTab : 'all';
+  const page = positive(params.get('page')) ?? 1;
+  const ticketId = positive(params.get('ticket'));
+  const creating = params.get('new') === '1';
+
+  const listSearch = (next: { tab?: TicketTab; page?: number } = {}) => {
+    const search = new URLSearchParams();
+    const nextTab = next.tab ?? tab;
+    const nextPage = next.page ?? page;
+    if (nextTab !== 'all') search.set('status', nextTab);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    const text = search.toString();
+    return text ? `?${text}` : '?';
+  };
+  const withListState = (extra: Record<string, string>) => {
+    const search = new URLSearchParams(listSearch().slice(1));
+    for (const [key, value] of Object.entries(extra)) search.set(key, value);
+    return `?${search}`;
+  };
+  const createdTicketId = (location.state as { created?: string } | null)?.created;
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        icon={<LifeBuoy />}
+        actions={
+          loggedIn && (
+            <>
+              {isStaff && (
+                <Button asChild variant="secondary">
+                  <Link to="/support/console">
+                    <Headset aria-hidden="true" />
+                    {t('actions.console')}
+                  </Link>
+                </Button>
+              )}
+              {!creating && (
+                <Button asChild>
+                  <Link to={withListState({ new: '1' })}>
+                    <MessageSquarePlus aria-hidden="true" />
+                    {t('actions.newTicket')}
+                  </Link>
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+
+      {loggedIn ? (
+        <div className="flex flex-col gap-10">
+          {ticketId ? (
+            <TicketDetailPanel
+              key={ticketId}
+              id={ticketId}
+              backTo={listSearch()}
+              createdTicketId={createdTicketId}
+            />
+          ) : creating ? (
+            <NewTicketForm
+              backTo={listSearch()}
+              onCreated={(ticket) =>
+                void navigate(`?ticket=${ticket.id}`, { state: { created: ticket.ticketId } })
+              }
+            />
+          ) : (
+            <TicketList
+              tab={tab}
+              page={page}
+              onTabChange={(next) =>
+                setParams(new URLSearchParams(listSearch({ tab: next, page: 1 }).slice(1)))
+              }
+              onPageChange={(next) => setParams(new URLSearchParams(listSearch({ page: next }).slice(1)))}
+              ticketHref={(id) => withListState({ ticket: String(id) })}
+              newTicketHref={withListState({ new: '1' })}
+            />
+          )}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <FaqSection />
+            <div className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]">
+              <ReplyTimes />
+            </div>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-10">
+          <div className="grid gap-4 md:grid-cols-2">
+            <GuestLoginPrompt />
+            <ReplyTimes />
+          </div>
+          <FaqSection />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ticketList } from '@pitchside/contract/support';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+export type TicketTab = 'all' | 'open' | 'waitingSupport' | 'waitingPlayer' | 'closed';
+export type TicketListPage = z.infer<typeof ticketList>;
+export const TICKETS_PAGE_SIZE = 10;
+
+export const ticketsKey = ['support', 'tickets'] as const;
+
+/** The player's own tickets on one tab and page, with the count of every tab. */
+export function fetchTickets(status: TicketTab, page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ status, page: String(page), pageSize: String(TICKETS_PAGE_SIZE) });
+  return apiRequest(`/support/tickets?${query}`, { schema: ticketList, wholeBody: true, signal });
+}
+
+export function useTickets(status: TicketTab, page: number) {
+  return useQuery({
+    queryKey: [...ticketsKey, status, page],
+    queryFn: ({ signal }) => fetchTickets(status, page, signal),
+    // The tab counts and the list stay on screen while another tab or page loads.
+    placeholderData: keepPreviousData,
+  });
+}

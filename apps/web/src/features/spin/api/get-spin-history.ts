@@ -1,0 +1,22 @@
+import { spinHistoryItem } from '@pitchside/contract/spin';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+const spinHistory = z.array(spinHistoryItem);
+export type SpinHistoryItem = z.infer<typeof spinHistoryItem>;
+
+export const SPIN_HISTORY_QUERY_KEY = ['spin', 'history'] as const;
+
+/** GET /api/spin/history: the player's latest spins, newest first. */
+export function fetchSpinHistory(signal?: AbortSignal): Promise<SpinHistoryItem[]> {
+  return apiRequest('/spin/history', { schema: spinHistory, signal });
+}
+
+export function useSpinHistory() {
+  return useQuery({
+    queryKey: SPIN_HISTORY_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSpinHistory(signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,22 @@
+import { spinWheel } from '@pitchside/contract/spin';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+export type SpinWheel = z.infer<typeof spinWheel>;
+
+export const SPIN_WHEEL_QUERY_KEY = ['spin', 'wheel'] as const;
+
+/** GET /api/spin/wheel: segments with the player's odds, cost, balance and the wait left. */
+export function fetchSpinWheel(signal?: AbortSignal): Promise<SpinWheel> {
+  return apiRequest('/spin/wheel', { schema: spinWheel, signal });
+}
+
+export function useSpinWheel() {
+  return useQuery({
+    queryKey: SPIN_WHEEL_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSpinWheel(signal),
+    // Balance and wait change with every spin; a remount always asks the server again.
+    staleTime: 0,
+  });
+}

@@ -1,17 +1,21 @@
-import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { DownloadFab } from '@/features/content/components/download-fab';
+import { HomeHero } from '@/features/content/components/home-hero';
+import { NewsSection } from '@/features/content/components/news-section';
 import { SeasonalPacksSection } from '@/features/shop/components/seasonal-packs-section';
 import { HomeRankings } from '@/features/stats/components/home-rankings';
 
 /** The home page composes several features, so it lives in app/ (features never import each other). */
 export function HomePage() {
-  const { t } = useTranslation('routes');
   return (
-    <>
-      <PagePlaceholder title={t('home')} icon={<House />} />
+    // Bottom padding keeps the floating download button from covering the last row.
+    <div className="flex flex-col gap-10 pb-16 sm:gap-12">
+      <HomeHero />
+      <BannerCarousel />
+      <NewsSection />
       <HomeRankings />
       <SeasonalPacksSection />
-    </>
+      <DownloadFab />
+    </div>
   );
 }

@@ -1,0 +1,126 @@
+import { ArrowRight, CalendarClock, Gift, House, Trophy, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { getConfig } from '@/lib/config';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+
+/** The page's title block: the one h1 ("Home", like the document title), a welcome and quick ways in. */
+export function HomeHero() {
+  const { t } = useTranslation(['home', 'routes']);
+  const loggedIn = useSessionStore(isLoggedIn);
+  const nickname = useSessionStore((state) => state.user?.nickname);
+  const openModal = useModalStore((state) => state.openModal);
+  const { productName } = getConfig();
+
+  return (
+    <section className="relative overflow-hidden rounded-2xl border border-border bg-linear-to-br from-surface-2 via-surface to-bg p-6 shadow-raised sm:p-10">
+      <HeroPitch />
+      <div className="relative grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-2 font-display text-sm font-bold uppercase tracking-[0.2em] text-primary">
+            <House className="size-4" aria-hidden="true" />
+            {t('routes:home')}
+          </h1>
+          <p className="display-caps mt-3 text-4xl leading-[0.95] text-fg sm:text-5xl lg:text-6xl">
+            {loggedIn && nickname ? t('hero.welcomeBack', { name: nickname }) : t('hero.tagline')}
+          </p>
+          <p className="mt-4 max-w-xl text-base text-fg-muted sm:text-lg">
+            {t('hero.body', { product: productName })}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {loggedIn ? (
+              <Button asChild size="lg">
+                <Link to="/webshop/tickets">
+                  {t('hero.shop')}
+                  <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+                </Link>
+              </Button>
+            ) : (
+              <Button size="lg" onClick={() => openModal('signup')}>
+                <UserPlus aria-hidden="true" />
+                {t('hero.register')}
+              </Button>
+            )}
+            <Button asChild variant="secondary" size="lg">
+              <Link to="/stats/todays-matches">{t('hero.matches')}</Link>
+            </Button>
+          </div>
+        </div>
+        <nav aria-label={t('hero.quickLinks')} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+          <QuickLink
+            to="/stats/todays-matches"
+            icon={<CalendarClock />}
+            title={t('hero.links.matches.title')}
+          >
+            {t('hero.links.matches.body')}
+          </QuickLink>
+          <QuickLink to="/stats/top-global" icon={<Trophy />} title={t('hero.links.rankings.title')}>
+            {t('hero.links.rankings.body')}
+          </QuickLink>
+          <QuickLink to="/offers/free-ticket" icon={<Gift />} title={t('hero.links.gift.title')}>
+            {t('hero.links.gift.body')}
+          </QuickLink>
+        </nav>
+      </div>
+    </section>
+  );
+}
+
+function QuickLink({
+  to,
+  icon,
+  title,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="focus-ring group flex items-center gap-3 rounded-xl border border-border bg-bg/50 p-3 backdrop-blur-sm transition-colors hover:border-primary/50 hover:bg-surface-2"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary [&_svg]:size-5"
+      >
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-display text-lg font-bold uppercase leading-tight text-fg">{title}</span>
+        <span className="block text-sm text-fg-muted">{children}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Faint pitch markings and a floodlight glow behind the hero. */
+function HeroPitch() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <div className="absolute -end-24 -top-24 size-80 rounded-full bg-primary/15 blur-3xl" />
+      <div className="absolute -bottom-32 start-1/3 size-72 rounded-full bg-accent/10 blur-3xl" />
+      <svg
+        viewBox="0 0 600 360"
+        className="absolute -end-16 top-1/2 hidden h-[130%] -translate-y-1/2 text-white/[0.05] md:block"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+      >
+        <rect x="10" y="10" width="580" height="340" rx="6" />
+        <line x1="300" y1="10" x2="300" y2="350" />
+        <circle cx="300" cy="180" r="56" />
+        <circle cx="300" cy="180" r="4" fill="currentColor" />
+        <rect x="10" y="90" width="84" height="180" />
+        <rect x="506" y="90" width="84" height="180" />
+        <rect x="10" y="135" width="32" height="90" />
+        <rect x="558" y="135" width="32" height="90" />
+      </svg>
+    </div>
+  );
+}

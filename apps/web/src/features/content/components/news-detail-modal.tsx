@@ -1,0 +1,125 @@
+import type { NewsSummary } from '@pitchside/contract/content';
+import { ArrowLeft, CalendarDays, Newspaper } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { newsDetailErrorKey, useNewsDetail } from '../api/news-detail';
+import { formatPublishDate } from '../lib/publish-date';
+import { NewsTagBadge } from './news-tag-badge';
+
+interface NewsDetailModalProps {
+  /** The item whose card was clicked; its summary shows at once while the body loads. */
+  news: NewsSummary | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+// The server sends sanitised HTML; these rules give it the portal's typography.
+const PROSE = cn(
+  'text-[0.95rem] leading-relaxed text-fg-muted [&>:first-child]:mt-0',
+  '[&_h2]:mb-3 [&_h2]:mt-6 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:uppercase [&_h2]:leading-tight [&_h2]:text-fg',
+  '[&_h3]:mb-2 [&_h3]:mt-5 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-fg',
+  '[&_h4]:mb-2 [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-fg',
+  '[&_p]:my-3 [&_strong]:font-semibold [&_strong]:text-fg [&_em]:text-fg',
+  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1 [&_li]:marker:text-primary',
+  '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-primary-hover',
+  '[&_blockquote]:my-4 [&_blockquote]:rounded-e-lg [&_blockquote]:border-s-4 [&_blockquote]:border-primary/60 [&_blockquote]:bg-surface-2 [&_blockquote]:px-4 [&_blockquote]:py-3 [&_blockquote]:italic [&_blockquote]:text-fg',
+  '[&_code]:rounded [&_code]:bg-surface-3 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-sm [&_code]:text-fg',
+  '[&_table]:my-4 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:text-sm',
+  '[&_th]:border-b [&_th]:border-border-strong [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold [&_th]:text-fg',
+  '[&_td]:border-b [&_td]:border-border [&_td]:px-3 [&_td]:py-2',
+  '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-6 [&_hr]:border-border',
+);
+
+/**
+ * Spec §2 "News detail modal": closes on Escape, overlay click, Close and Go Back; locks page
+ * scrolling while open (the shared Dialog does both); a failure shows the error with Go Back.
+ */
+export function NewsDetailModal({ news, open, onClose }: NewsDetailModalProps) {
+  const { t, i18n } = useTranslation('content');
+  const navigate = useNavigate();
+  const { data, isPending, isError, error, refetch, isRefetching } = useNewsDetail(
+    open && news ? news.Id : null,
+  );
+  const item = data ?? news;
+  const notFound = isError && newsDetailErrorKey(error) === 'news.errors.notFound';
+
+  // Links inside the article that point into the portal navigate in place instead of reloading it.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target === '_blank')
+      return;
+    event.preventDefault();
+    onClose();
+    void navigate(href);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      size="lg"
+      icon={<Newspaper />}
+      title={item?.Title ?? t('news.title')}
+      description={
+        item ? (
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <NewsTagBadge tag={item.Tag} />
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              <time dateTime={item.PublishDate}>{formatPublishDate(item.PublishDate, i18n.language)}</time>
+            </span>
+          </span>
+        ) : undefined
+      }
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('news.goBack')}
+        </Button>
+      }
+    >
+      {isError ? (
+        <ErrorState
+          message={t(newsDetailErrorKey(error))}
+          onRetry={notFound ? undefined : () => void refetch()}
+          retrying={isRefetching}
+          className="py-8"
+        />
+      ) : isPending ? (
+        <div aria-busy="true" className="space-y-4">
+          <span className="sr-only">{t('news.loadingDetail')}</span>
+          <Skeleton className="aspect-video w-full rounded-xl" />
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+      ) : (
+        <article>
+          <FallbackImage
+            src={data.ImageUrl}
+            alt=""
+            className="mb-5 aspect-video w-full rounded-xl object-cover"
+            placeholder={<Newspaper className="size-10 opacity-60" aria-hidden="true" />}
+          />
+          {data.Description && <p className="mb-4 text-base font-medium text-fg">{data.Description}</p>}
+          <div
+            className={PROSE}
+            onClick={followInternalLink}
+            // Sanitised by the server against an allow-list (no scripts, no event handlers).
+            dangerouslySetInnerHTML={{ __html: data.Content }}
+          />
+        </article>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+/** A news date in the reader's language ("12 Mar 2026", "12.03.2026", "١٢ مارس ٢٠٢٦"). */
+export function formatPublishDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}

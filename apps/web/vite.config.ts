@@ -35,6 +35,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // A cold transform of a screen that composes several features takes seconds on a busy 2-core machine.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { useErrorStore } from '@/lib/errors/error-store';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { consoleErrorsAllowed, resetConsoleGuard } from './console-guard';
 import { installMatchMedia, setViewportWidth } from './viewport';
+
+// Lazily loaded screens that compose several features (home) take a while to transform on a busy
+// machine; the default 1 s of findBy* made the shell tests flaky, not wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs jsdom lacks and Radix or the router call.
 installMatchMedia();

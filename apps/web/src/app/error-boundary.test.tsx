@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { allowConsoleErrors } from '../../test/console-guard';
 import { renderApp } from '../../test/render-app';
 
-vi.mock('@/features/content/routes/home-page', () => ({
+vi.mock('@/app/home-page', () => ({
   HomePage: () => {
     throw new Error('boom');
   },

@@ -1,0 +1,177 @@
+import { TICKET_PRIORITIES, type ticketSummary } from '@pitchside/contract/support';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TicketDetail } from '@/components/tickets/ticket-detail';
+import { useTicketFailureReason } from '@/components/tickets/ticket-failure';
+import { PRIORITY_KEYS, type TicketPriority } from '@/components/tickets/ticket-labels';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessageKey } from '@/lib/api/error-messages';
+import { useCloseTicketAsStaff } from '../api/close-ticket-as-staff';
+import { queueKey, type QueuePage } from '../api/get-queue';
+import { useStaffTicket } from '../api/get-staff-ticket';
+import { useReplyAsStaff } from '../api/reply-as-staff';
+import { useSetTicketPriority } from '../api/set-ticket-priority';
+
+type Player = NonNullable<z.infer<typeof ticketSummary>['player']>;
+
+type Outcome =
+  | { kind: 'replied' }
+  | { kind: 'closed' }
+  | { kind: 'priority'; priority: TicketPriority }
+  | { kind: 'replyFailed' | 'closeFailed' | 'priorityFailed'; error: unknown };
+
+/** The ticket's player as the queue listed them (the ticket detail itself carries no player). */
+function usePlayerFromQueue(id: number): Player | undefined {
+  const queryClient = useQueryClient();
+  for (const [, page] of queryClient.getQueriesData<QueuePage>({ queryKey: queueKey })) {
+    const player = page?.data.find((ticket) => ticket.id === id)?.player;
+    if (player) return player;
+  }
+  return undefined;
+}
+
+export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string }) {
+  const { t } = useTranslation(['staff', 'support', 'errors']);
+  const ticket = useStaffTicket(id);
+  const reply = useReplyAsStaff();
+  const close = useCloseTicketAsStaff();
+  const priority = useSetTicketPriority();
+  const player = usePlayerFromQueue(id);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const failure = outcome && 'error' in outcome ? outcome.error : undefined;
+  const failureReason = useTicketFailureReason(failure);
+
+  if (ticket.isPending) {
+    return (
+      <div aria-busy="true" aria-label={t('support:detail.loading')} className="flex flex-col gap-4">
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-28 rounded-xl" />
+      </div>
+    );
+  }
+  if (ticket.isError) {
+    return (
+      <Card>
+        <ErrorState
+          message={
+            <>
+              {t('support:detail.error')}
+              <span className="mt-1 block font-normal text-fg-muted">{t(errorMessageKey(ticket.error))}</span>
+            </>
+          }
+          onRetry={() => void ticket.refetch()}
+          retrying={ticket.isFetching}
+        />
+      </Card>
+    );
+  }
+
+  const data = ticket.data;
+  const playerName =
+    player?.nickname ??
+    data.replies.find((entry) => entry.author === 'player')?.authorName ??
+    t('support:detail.player');
+
+  const notice = (() => {
+    if (!outcome) return undefined;
+    switch (outcome.kind) {
+      case 'replied':
+        return <Alert severity="low">{t('support:detail.replySent')}</Alert>;
+      case 'closed':
+        return <Alert severity="low">{t('support:detail.closed')}</Alert>;
+      case 'priority':
+        return (
+          <Alert severity="low">
+            {t('staff:detail.priorityChanged', { priority: t(`support:${PRIORITY_KEYS[outcome.priority]}`) })}
+          </Alert>
+        );
+      default: {
+        const title = {
+          replyFailed: t('support:detail.replyFailed'),
+          closeFailed: t('support:detail.closeFailed'),
+          priorityFailed: t('staff:detail.priorityFailed'),
+        }[outcome.kind];
+        return (
+          <Alert severity="high" title={title} onDismiss={() => setOutcome(undefined)}>
+            {failureReason}
+          </Alert>
+        );
+      }
+    }
+  })();
+
+  const changePriority = async (next: TicketPriority) => {
+    try {
+      await priority.mutateAsync({ id, priority: next });
+      setOutcome({ kind: 'priority', priority: next });
+    } catch (error) {
+      setOutcome({ kind: 'priorityFailed', error });
+    }
+  };
+
+  return (
+    <TicketDetail
+      ticket={data}
+      viewer="staff"
+      playerName={playerName}
+      backTo={backTo}
+      backLabel={t('staff:detail.back')}
+      notice={notice}
+      replyHint={t('staff:detail.replyAs')}
+      extra={
+        <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
+          <div className="min-w-0 text-sm">
+            <p className="text-xs text-fg-muted">{t('staff:detail.player')}</p>
+            <p className="mt-1 break-all text-fg">
+              {player
+                ? t('staff:detail.playerValue', { nickname: player.nickname, email: player.email })
+                : playerName}
+            </p>
+          </div>
+          <Field label={t('staff:detail.changePriority')} className="w-full sm:w-56">
+            {(control) => (
+              <Select
+                {...control}
+                value={data.priority}
+                disabled={priority.isPending}
+                onChange={(event) => void changePriority(event.target.value as TicketPriority)}
+              >
+                {TICKET_PRIORITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`support:${PRIORITY_KEYS[value]}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+      }
+      onReply={async (message, files) => {
+        try {
+          await reply.mutateAsync({ id, message, files });
+          setOutcome({ kind: 'replied' });
+        } catch (error) {
+          setOutcome({ kind: 'replyFailed', error });
+          void ticket.refetch();
+          throw error;
+        }
+      }}
+      onClose={async () => {
+        try {
+          await close.mutateAsync(id);
+          setOutcome({ kind: 'closed' });
+        } catch (error) {
+          setOutcome({ kind: 'closeFailed', error });
+          throw error;
+        }
+      }}
+    />
+  );
+}

@@ -1,8 +1,230 @@
-import { CreditCard } from 'lucide-react';
+import { CheckCircle2, CreditCard, Hourglass, RefreshCw, ShoppingBag, XCircle } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useActiveUpsell } from '../api/active-upsell';
+import { PurchaseSummary } from '../components/purchase-summary';
+import { UpsellOffer } from '../components/upsell-offer';
+import { usePaymentErrorText } from '../lib/payment-errors';
+import { markUpsellClosed, markUpsellShown, mayShowUpsell, type UpsellWithDeadline } from '../lib/upsell';
+import {
+  usePaymentConfirmation,
+  type ConfirmationOptions,
+  type ConfirmationState,
+} from '../lib/use-payment-confirmation';
 
-export function PaymentConfirmationPage() {
-  const { t } = useTranslation('routes');
-  return <PagePlaceholder title={t('paymentConfirmation')} icon={<CreditCard />} />;
+/** Options exist for tests (short retry waits); the route uses the defaults. */
+export function PaymentConfirmationPage(props: ConfirmationOptions = {}) {
+  const { t } = useTranslation(['routes', 'payments']);
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { state, checkAgain } = usePaymentConfirmation(sessionId, props);
+
+  return (
+    <>
+      <PageHeader title={t('routes:paymentConfirmation')} icon={<CreditCard />} />
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <StatusCard state={state} onCheckAgain={checkAgain} />
+        {state.phase === 'success' && sessionId && (
+          <UpsellSlot
+            sessionId={sessionId}
+            fromVerify={state.upsell}
+            eligible={!state.purchase.isGift}
+            productSlug={state.purchase.productSlug}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheckAgain: () => void }) {
+  const { t } = useTranslation('payments');
+  const errorText = usePaymentErrorText();
+
+  switch (state.phase) {
+    case 'verifying':
+      return (
+        <StatusShell tone="busy" icon={<Spinner size="lg" decorative />} title={t('confirmation.verifying')}>
+          <p>{t('confirmation.verifyingHint')}</p>
+        </StatusShell>
+      );
+    case 'processing':
+      return (
+        <StatusShell tone="busy" icon={<Spinner size="lg" decorative />} title={t('confirmation.processing')}>
+          <p>{t('confirmation.processingHint')}</p>
+          <p className="mt-2 font-semibold text-fg" data-testid="processing-attempt">
+            {t('confirmation.attempt', { attempt: state.attempt, max: state.maxAttempts })}
+          </p>
+        </StatusShell>
+      );
+    case 'stillProcessing':
+      return (
+        <StatusShell tone="busy" icon={<Hourglass />} title={t('confirmation.stillProcessing')}>
+          <p>{t('confirmation.stillProcessingHint')}</p>
+          <Actions>
+            <Button onClick={onCheckAgain}>
+              <RefreshCw aria-hidden="true" />
+              {t('confirmation.checkAgain')}
+            </Button>
+            <BalanceLink />
+          </Actions>
+        </StatusShell>
+      );
+    case 'success': {
+      const { purchase } = state;
+      return (
+        <StatusShell tone="success" icon={<CheckCircle2 />} title={t('confirmation.successTitle')}>
+          <p className="mb-5">
+            {purchase.isGift && purchase.recipient
+              ? t('confirmation.successGift', { recipient: purchase.recipient })
+              : t('confirmation.successOwn')}
+          </p>
+          <div className="text-start">
+            <PurchaseSummary purchase={purchase} />
+          </div>
+          <Actions>
+            <ShopLink />
+            <BalanceLink />
+          </Actions>
+        </StatusShell>
+      );
+    }
+    case 'failure': {
+      let message: string;
+      let detail: string | null = null;
+      if (state.reason === 'declined') {
+        message = t('confirmation.declined');
+        detail = t('confirmation.declinedHint');
+      } else if (state.reason === 'expired') message = t('errors.sessionGone');
+      else if (state.reason === 'notFound') message = t('confirmation.sessionNotFound');
+      else if (state.reason === 'unexpected') message = t('confirmation.unexpected');
+      else {
+        message = t('confirmation.verifyFailed');
+        const cause = errorText(state.error, 'verify');
+        if (cause !== message) detail = cause;
+      }
+      return (
+        <StatusShell tone="failure" icon={<XCircle />} title={t('confirmation.failedTitle')}>
+          <p role="alert" className="font-medium text-fg">
+            {message}
+          </p>
+          {detail && <p className="mt-1">{detail}</p>}
+          <Actions>
+            {state.reason === 'verifyFailed' || state.reason === 'unexpected' ? (
+              <Button onClick={onCheckAgain}>
+                <RefreshCw aria-hidden="true" />
+                {t('confirmation.retry')}
+              </Button>
+            ) : null}
+            <ShopLink
+              primary={
+                state.reason === 'declined' || state.reason === 'expired' || state.reason === 'notFound'
+              }
+            />
+          </Actions>
+        </StatusShell>
+      );
+    }
+  }
+}
+
+const TONES = {
+  busy: 'border-info/40 bg-info/10 text-info',
+  success: 'border-success/40 bg-success/15 text-success',
+  failure: 'border-danger/40 bg-danger/10 text-danger',
+} as const;
+
+function StatusShell({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-6 text-center sm:p-8" aria-live="polite" aria-busy={tone === 'busy' || undefined}>
+      <div
+        className={cn(
+          'mx-auto mb-4 grid size-16 place-items-center rounded-2xl border [&_svg]:size-8',
+          TONES[tone],
+        )}
+        aria-hidden="true"
+      >
+        {icon}
+      </div>
+      <h2 className="display-caps text-3xl leading-tight text-fg" data-testid="confirmation-status">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-fg-muted">{children}</div>
+    </Card>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>;
+}
+
+function ShopLink({ primary = false }: { primary?: boolean }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Button asChild variant={primary ? 'primary' : 'secondary'}>
+      <Link to="/webshop/tickets">
+        <ShoppingBag aria-hidden="true" />
+        {t('confirmation.backToShop')}
+      </Link>
+    </Button>
+  );
+}
+
+function BalanceLink() {
+  const { t } = useTranslation('payments');
+  return (
+    <Button asChild variant="ghost">
+      <Link to="/account/balance-history">{t('confirmation.balanceHistory')}</Link>
+    </Button>
+  );
+}
+
+/**
+ * The one-time offer under a successful purchase: the one verify returned, else the player's
+ * active one (spec §7 "GET active upsell"), unless it was already shown elsewhere or closed.
+ */
+function UpsellSlot({
+  sessionId,
+  fromVerify,
+  eligible,
+  productSlug,
+}: {
+  sessionId: string;
+  fromVerify: UpsellWithDeadline | null;
+  eligible: boolean;
+  productSlug: string;
+}) {
+  const active = useActiveUpsell(eligible && fromVerify === null);
+  const candidate = fromVerify ?? (eligible ? (active.data ?? null) : null);
+  const [closedId, setClosedId] = useState<number | null>(null);
+  const offer =
+    candidate && candidate.id !== closedId && mayShowUpsell(candidate.id, sessionId) ? candidate : null;
+
+  useEffect(() => {
+    if (offer) markUpsellShown(offer.id, sessionId);
+  }, [offer, sessionId]);
+
+  const close = useCallback((id: number) => {
+    markUpsellClosed(id);
+    setClosedId(id);
+  }, []);
+
+  if (!offer) return null;
+  return <UpsellOffer offer={offer} productSlug={productSlug} onClosed={() => close(offer.id)} />;
 }

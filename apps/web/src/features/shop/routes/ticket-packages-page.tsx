@@ -1,8 +1,95 @@
-import { Ticket } from 'lucide-react';
+import { ShieldCheck, Ticket } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { useSessionStore } from '@/lib/session/session-store';
+import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useTicketPackages } from '../api/ticket-packages';
+import { refreshSessionUser } from '../api/validate-session';
+import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
+import { PackagesSkeleton } from '../components/packages-skeleton';
+import { useProductName } from '../components/product-name';
+import { ShopNav } from '../components/shop-nav';
+import { TicketPackageCard } from '../components/ticket-package-card';
+import { VipStandingNote } from '../components/vip-standing-note';
+import { usePaymentErrorText } from '../lib/payment-errors';
 
 export function TicketPackagesPage() {
-  const { t } = useTranslation('routes');
-  return <PagePlaceholder title={t('ticketPackages')} icon={<Ticket />} />;
+  const { t } = useTranslation(['routes', 'shop']);
+  const packages = useTicketPackages();
+  const vip = useSessionStore((state) => state.user?.vip);
+  const purchase = useCreatePaymentLink();
+  const errorText = usePaymentErrorText();
+  const productName = useProductName();
+  const [gift, setGift] = useState<GiftProduct | null>(null);
+
+  // The tier behind the bonus follows the last 30 days of purchases: read it fresh, not from login.
+  useEffect(() => {
+    void refreshSessionUser();
+  }, []);
+
+  // Busy from the click until the browser has left for checkout.
+  const busySlug = purchase.isPending || purchase.isSuccess ? purchase.variables : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes:ticketPackages')}
+        icon={<Ticket />}
+        description={t('shop:tickets.description')}
+      />
+      <ShopNav />
+      <VipStandingNote vip={vip} className="mb-6" />
+      <QueryState
+        query={packages}
+        loading={<PackagesSkeleton label={t('shop:tickets.loading')} />}
+        errorMessage={t('shop:tickets.loadError')}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<Ticket />}
+              title={t('shop:tickets.emptyTitle')}
+              description={t('shop:tickets.emptyDescription')}
+            />
+          </Card>
+        }
+      >
+        {(products) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {products.map((product) => (
+              <li key={product.id}>
+                <TicketPackageCard
+                  product={product}
+                  vip={vip}
+                  buying={busySlug === product.slug}
+                  disabled={busySlug !== undefined && busySlug !== product.slug}
+                  error={
+                    purchase.isError && purchase.variables === product.slug
+                      ? errorText(purchase.error, 'createLink')
+                      : undefined
+                  }
+                  onBuy={() => purchase.mutate(product.slug)}
+                  onGift={() =>
+                    setGift({
+                      slug: product.slug,
+                      name: productName(product.slug, product.name),
+                      priceCents: product.priceCents,
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <p className="mt-6 flex items-start gap-2 text-sm text-fg-muted [&_svg]:size-4">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 shrink-0 text-primary" />
+        {t('shop:secureNote')}
+      </p>
+      <GiftDialog product={gift} onClose={() => setGift(null)} />
+    </>
+  );
 }

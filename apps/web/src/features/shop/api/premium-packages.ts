@@ -1,0 +1,23 @@
+import { productListResponse, type ShopProduct } from '@pitchside/contract/webshop';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+
+export type PremiumType = 'none' | 'silver' | 'platinum';
+
+export interface PremiumPackages {
+  packages: ShopProduct[];
+  /** The player's own membership, so the page can mark what they already have. */
+  currentPremium: PremiumType;
+}
+
+export const PREMIUM_PACKAGES_QUERY_KEY = ['shop', 'premiums'] as const;
+
+/** GET /api/shop/premiums: silver and platinum, and the caller's current membership. */
+export async function fetchPremiumPackages(): Promise<PremiumPackages> {
+  const body = await apiRequest('/shop/premiums', { schema: productListResponse, wholeBody: true });
+  return { packages: body.data, currentPremium: body.currentPremium ?? 'none' };
+}
+
+export function usePremiumPackages() {
+  return useQuery({ queryKey: PREMIUM_PACKAGES_QUERY_KEY, queryFn: fetchPremiumPackages });
+}

@@ -1,0 +1,136 @@
+import type { ShopProduct } from '@pitchside/contract/webshop';
+import { Coins, Crown, Gift, ShoppingCart, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format/format-number';
+import { ticketBreakdown, type VipStanding } from '../lib/vip-bonus';
+import { useProductName } from './product-name';
+import { ShopPrice } from './shop-price';
+
+interface TicketPackageCardProps {
+  product: ShopProduct;
+  vip: VipStanding | null | undefined;
+  onBuy: () => void;
+  onGift: () => void;
+  /** This card's purchase is being prepared (or the browser is leaving for checkout). */
+  buying: boolean;
+  /** Another card is being bought: one checkout at a time. */
+  disabled: boolean;
+  /** This card's purchase failed, in the player's words. */
+  error?: ReactNode;
+}
+
+export function TicketPackageCard({
+  product,
+  vip,
+  onBuy,
+  onGift,
+  buying,
+  disabled,
+  error,
+}: TicketPackageCardProps) {
+  const { t, i18n } = useTranslation('shop');
+  const productName = useProductName();
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const breakdown = ticketBreakdown(product.tickets, vip);
+  const name = productName(product.slug, product.name);
+  const headingId = `ticket-package-${product.id}`;
+
+  return (
+    <Card
+      role="group"
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden p-5',
+        product.mostPopular && 'border-accent/60 shadow-[0_0_0_1px_rgb(248_200_74/0.35)]',
+      )}
+    >
+      <div className="mb-3 flex min-h-5 flex-wrap items-center gap-1.5">
+        {product.mostPopular && <Badge variant="hot">{t('card.mostPopular')}</Badge>}
+        {product.discountPercentage > 0 && (
+          <Badge variant="success" withIcon={false}>
+            {t('card.discount', { percent: number(product.discountPercentage) })}
+          </Badge>
+        )}
+        {product.campaignBonusPercentage > 0 && (
+          <Badge variant="info" withIcon={false}>
+            {t('card.campaignBonus', { percent: number(product.campaignBonusPercentage) })}
+          </Badge>
+        )}
+      </div>
+      <h2 id={headingId} className="display-caps text-2xl leading-tight text-fg">
+        {name}
+      </h2>
+
+      <div className="mt-3 flex items-center gap-3">
+        <span
+          className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&_svg]:size-6"
+          aria-hidden="true"
+        >
+          <Ticket />
+        </span>
+        <p className="leading-tight">
+          <span className="block font-display text-4xl font-bold tabular-nums text-fg">
+            {number(breakdown.finalTickets)}
+          </span>
+          <span className="block text-sm text-fg-muted">
+            {breakdown.showVip ? t('card.finalTickets') : t('card.tickets')}
+          </span>
+        </p>
+      </div>
+
+      <dl className="mt-4 space-y-1.5 text-sm">
+        {breakdown.showVip && (
+          <>
+            <div className="flex items-center justify-between gap-3">
+              <dt className="text-fg-muted">{t('card.baseTickets')}</dt>
+              <dd className="font-semibold tabular-nums text-fg">{number(breakdown.baseTickets)}</dd>
+            </div>
+            <div
+              className="flex items-center justify-between gap-3 rounded-md bg-accent-soft px-2 py-1 text-accent"
+              data-testid="vip-bonus"
+            >
+              <dt className="flex items-center gap-1.5 [&_svg]:size-4">
+                <Crown aria-hidden="true" />
+                {t('card.vipBonus', { percent: number(breakdown.bonusPercentage) })}
+              </dt>
+              <dd className="font-semibold tabular-nums" dir="ltr">
+                +{number(breakdown.vipBonusTickets)}
+              </dd>
+            </div>
+          </>
+        )}
+        <div className="flex items-center justify-between gap-3">
+          <dt className="flex items-center gap-1.5 text-fg-muted [&_svg]:size-4">
+            <Coins aria-hidden="true" className="text-accent" />
+            {t('card.webPoints')}
+          </dt>
+          <dd className="font-semibold tabular-nums text-fg">{number(product.webPoints)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto pt-5">
+        <ShopPrice priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} />
+        {error && (
+          <p role="alert" className="mt-3 text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+        <div className="mt-4 flex gap-2">
+          <Button className="flex-1" onClick={onBuy} loading={buying} disabled={disabled}>
+            {!buying && <ShoppingCart aria-hidden="true" />}
+            {buying ? t('card.redirecting') : t('card.buy')}
+          </Button>
+          <Button variant="secondary" onClick={onGift} disabled={disabled || buying}>
+            <Gift aria-hidden="true" />
+            {t('card.gift')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+/** The parts of the stored user's `vip` object the shop reads (spec §3; null numbers mean 0). */
+export interface VipStanding {
+  tier?: number | null;
+  tierName?: string | null;
+  /** Lets the web name the tier in the reader's language (silver, gold…). */
+  tierSlug?: string | null;
+  bonusPercentage?: number | null;
+}
+
+/** Spec §5: floor(base tickets × bonus % / 100), and nothing at tier 0. */
+export function vipBonusTickets(baseTickets: number, tier: number, bonusPercentage: number): number {
+  if (tier <= 0 || bonusPercentage <= 0 || baseTickets <= 0) return 0;
+  return Math.floor((baseTickets * bonusPercentage) / 100);
+}
+
+export interface TicketBreakdown {
+  baseTickets: number;
+  /** False at tier 0: the card shows no VIP line at all (spec §5 "shown only when tier is above 0"). */
+  showVip: boolean;
+  tier: number;
+  bonusPercentage: number;
+  vipBonusTickets: number;
+  finalTickets: number;
+}
+
+export function ticketBreakdown(baseTickets: number, vip: VipStanding | null | undefined): TicketBreakdown {
+  const tier = vip?.tier ?? 0;
+  const bonusPercentage = vip?.bonusPercentage ?? 0;
+  const bonus = vipBonusTickets(baseTickets, tier, bonusPercentage);
+  return {
+    baseTickets,
+    showVip: tier > 0,
+    tier,
+    bonusPercentage,
+    vipBonusTickets: bonus,
+    finalTickets: baseTickets + bonus,
+  };
+}

@@ -139,7 +139,7 @@ export function DataTable<T>({
                             'border-b border-border/60 align-middle font-normal text-fg',
                             cellPadding,
                             ALIGN[column.align ?? 'start'],
-                            column.align === 'end' && 'tabular-nums',
+                            column.align && column.align !== 'start' && 'whitespace-nowrap tabular-nums',
                             column.hideBelow && HIDE[column.hideBelow],
                             column.className,
                           )}

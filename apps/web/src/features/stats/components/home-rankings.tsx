@@ -1,4 +1,255 @@
-// Placeholder until the stats screens land: the home page's ranking tables and best-players stats.
+import { LEADERBOARD_SIZES, type LeaderboardsAll } from '@pitchside/contract/stats';
+import { ArrowRight, Footprints, Goal, Shield, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useHomeRankings } from '../api/leaderboards-all';
+import { CompactValue, PlainNumber, useFallbackLabels } from './leaderboard-cells';
+import { PlayerTable } from './player-table';
+import { RankedPlayerTable } from './ranked-player-table';
+import { SectionCard } from './section-card';
+import { TeamTable } from './team-table';
+
+const TABLE_HEIGHT = 'max-h-[27rem]';
+const EMPTY: LeaderboardsAll = { topTeams: [], topPlayers: [], topScorers: [], topAssists: [] };
+
+/**
+ * The home page's ranking tables and best-players stats (spec §2 "Home", §4 "Leaderboard load").
+ * The lists come from one call with fallbacks (see loadHomeRankings) and are reloaded every
+ * 120 s in the background: rows on screen stay while that happens, with no spinner.
+ */
 export function HomeRankings() {
-  return null;
+  const { t } = useTranslation('stats');
+  const query = useHomeRankings();
+  const loading = query.data === undefined && query.isPending;
+  // The chain never fails on its own; anything unexpected is shown like failed calls: empty lists.
+  const data = query.data ?? EMPTY;
+
+  const body = (rows: readonly unknown[], table: ReactNode, skeletonRows: number) => {
+    if (loading) return <ListSkeleton rows={skeletonRows} />;
+    if (rows.length === 0)
+      return <EmptyState title={t('home.emptyTitle')} description={t('home.emptyDescription')} />;
+    return table;
+  };
+
+  return (
+    <section aria-labelledby="home-rankings-title" data-testid="home-rankings">
+      <div className="mb-5 flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id="home-rankings-title" className="display-caps text-2xl text-fg sm:text-3xl">
+            {t('home.title')}
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">{t('home.description')}</p>
+        </div>
+        <Link to="/stats/top-season" className={buttonClasses('secondary', 'sm')}>
+          {t('home.allLeaderboards')}
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+        </Link>
+      </div>
+
+      <BestPlayers data={data} loading={loading} />
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <SectionCard
+          level={3}
+          icon={<Shield />}
+          title={t('home.topTeams', { size: LEADERBOARD_SIZES.topTeams })}
+        >
+          {body(
+            data.topTeams,
+            <TeamTable
+              rows={data.topTeams}
+              caption={t('home.topTeams', { size: LEADERBOARD_SIZES.topTeams })}
+              metric="power"
+              brief
+              density="compact"
+              maxHeightClassName={TABLE_HEIGHT}
+            />,
+            LEADERBOARD_SIZES.topTeams,
+          )}
+        </SectionCard>
+        <SectionCard
+          level={3}
+          icon={<Users />}
+          title={t('home.topPlayers', { size: LEADERBOARD_SIZES.topPlayers })}
+        >
+          {body(
+            data.topPlayers,
+            <PlayerTable
+              rows={data.topPlayers}
+              caption={t('home.topPlayers', { size: LEADERBOARD_SIZES.topPlayers })}
+              metric="level"
+              brief
+              density="compact"
+              maxHeightClassName={TABLE_HEIGHT}
+            />,
+            LEADERBOARD_SIZES.topPlayers,
+          )}
+        </SectionCard>
+        <SectionCard
+          level={3}
+          icon={<Goal />}
+          title={t('home.topScorers', { size: LEADERBOARD_SIZES.topScorers })}
+        >
+          {body(
+            data.topScorers,
+            <RankedPlayerTable
+              rows={data.topScorers}
+              caption={t('home.topScorers', { size: LEADERBOARD_SIZES.topScorers })}
+              teamColumnFrom="never"
+              density="compact"
+              maxHeightClassName={TABLE_HEIGHT}
+              values={[
+                {
+                  id: 'goals',
+                  header: t('columns.goals'),
+                  align: 'end',
+                  cell: (r) => <PlainNumber value={r.GoalCount} className="font-bold text-primary" />,
+                },
+              ]}
+            />,
+            LEADERBOARD_SIZES.topScorers,
+          )}
+        </SectionCard>
+        <SectionCard
+          level={3}
+          icon={<Footprints />}
+          title={t('home.topAssists', { size: LEADERBOARD_SIZES.topAssists })}
+        >
+          {body(
+            data.topAssists,
+            <RankedPlayerTable
+              rows={data.topAssists}
+              caption={t('home.topAssists', { size: LEADERBOARD_SIZES.topAssists })}
+              teamColumnFrom="never"
+              density="compact"
+              maxHeightClassName={TABLE_HEIGHT}
+              values={[
+                {
+                  id: 'assists',
+                  header: t('columns.assists'),
+                  align: 'end',
+                  cell: (r) => <PlainNumber value={r.AssistCount} className="font-bold text-primary" />,
+                },
+              ]}
+            />,
+            LEADERBOARD_SIZES.topAssists,
+          )}
+        </SectionCard>
+      </div>
+    </section>
+  );
+}
+
+function ListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="space-y-3 p-4" aria-hidden="true" data-testid="ranking-skeleton">
+      {Array.from({ length: Math.min(rows, 8) }, (_, i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="size-7 rounded-full" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-12" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The leader of each list at a glance (spec §2 "best-players stats"). */
+function BestPlayers({ data, loading }: { data: LeaderboardsAll; loading: boolean }) {
+  const { t } = useTranslation('stats');
+  const labels = useFallbackLabels();
+  const team = data.topTeams[0];
+  const player = data.topPlayers[0];
+  const scorer = data.topScorers[0];
+  const assister = data.topAssists[0];
+
+  return (
+    <div>
+      <h3 className="sr-only">{t('home.bestPlayers')}</h3>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <BestTile
+          icon={<Trophy />}
+          label={t('home.bestTeam')}
+          loading={loading}
+          name={team?.TeamName}
+          detail={team && labels.captain(team.CaptainNickName)}
+          value={team && <CompactValue value={team.TeamPower} />}
+          unit={t('columns.teamPower')}
+        />
+        <BestTile
+          icon={<Users />}
+          label={t('home.bestPlayer')}
+          loading={loading}
+          name={player?.NickName}
+          detail={player && labels.team(player.TeamName)}
+          value={player && <PlainNumber value={player.UserLevel} />}
+          unit={t('columns.power')}
+        />
+        <BestTile
+          icon={<Goal />}
+          label={t('home.bestScorer')}
+          loading={loading}
+          name={scorer?.NickName}
+          detail={scorer && labels.team(scorer.TeamName)}
+          value={scorer && <PlainNumber value={scorer.GoalCount} />}
+          unit={t('columns.goals')}
+        />
+        <BestTile
+          icon={<Footprints />}
+          label={t('home.bestAssister')}
+          loading={loading}
+          name={assister?.NickName}
+          detail={assister && labels.team(assister.TeamName)}
+          value={assister && <PlainNumber value={assister.AssistCount} />}
+          unit={t('columns.assists')}
+        />
+      </ul>
+    </div>
+  );
+}
+
+interface BestTileProps {
+  icon: ReactNode;
+  label: string;
+  loading: boolean;
+  name: string | undefined;
+  detail: ReactNode;
+  value: ReactNode;
+  unit: string;
+}
+
+function BestTile({ icon, label, loading, name, detail, value, unit }: BestTileProps) {
+  return (
+    <li className="relative overflow-hidden rounded-xl border border-rank-gold/30 bg-linear-to-br from-rank-gold/[0.1] via-surface/90 to-surface/90 p-3 shadow-raised sm:p-4">
+      <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-wider text-fg-muted">
+        <span aria-hidden="true" className="text-rank-gold [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </p>
+      {loading ? (
+        <div className="mt-3 space-y-2" aria-hidden="true">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ) : name === undefined ? (
+        <p className="mt-3 font-display text-2xl font-bold text-fg-subtle">—</p>
+      ) : (
+        <>
+          <p className="mt-2 truncate font-display text-lg font-bold leading-tight text-fg sm:text-xl">
+            {name}
+          </p>
+          <p className="truncate text-xs text-fg-muted">{detail}</p>
+          <p className="mt-2 flex items-baseline gap-1.5">
+            <span className="font-display text-2xl font-bold leading-none text-rank-gold">{value}</span>
+            <span className="text-xs text-fg-muted">{unit}</span>
+          </p>
+        </>
+      )}
+    </li>
+  );
 }

@@ -1,8 +1,124 @@
-import { Award } from 'lucide-react';
+import type { BestMatchRow } from '@pitchside/contract/match-stats';
+import { LEADERBOARD_SIZES, type BestAttackerRow } from '@pitchside/contract/stats';
+import { Award, Flame, Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { RankBadge } from '@/components/ui/rank-badge';
+import { useBestAttackers } from '../api/best-attackers';
+import { useBestMatches } from '../api/best-matches';
+import { CompactValue, PlainNumber } from '../components/leaderboard-cells';
+import { ListState } from '../components/list-state';
+import { RankedPlayerTable } from '../components/ranked-player-table';
+import { RefreshNote } from '../components/refresh-note';
+import { SectionCard } from '../components/section-card';
 
+/** Spec §2 "Hall of fame": the 10 best matches and the 10 best attackers of all time. */
 export function HallOfFamePage() {
-  const { t } = useTranslation('routes');
-  return <PagePlaceholder title={t('hallOfFame')} icon={<Award />} />;
+  const { t } = useTranslation(['stats', 'routes']);
+  const matches = useBestMatches();
+  const attackers = useBestAttackers();
+
+  const matchesTitle = t('hallOfFame.bestMatches', { size: LEADERBOARD_SIZES.bestMatches });
+  const attackersTitle = t('hallOfFame.bestAttackers', { size: LEADERBOARD_SIZES.bestAttackers });
+
+  const matchColumns: DataTableColumn<BestMatchRow>[] = [
+    {
+      id: 'rank',
+      header: t('columns.rank'),
+      cell: (m) => <RankBadge rank={m.Rank} size="sm" />,
+      className: 'w-12',
+    },
+    {
+      id: 'match',
+      header: t('columns.match'),
+      rowHeader: true,
+      cell: (m) => (
+        <span className="flex min-w-0 flex-col">
+          <span className="font-semibold">
+            {t('hallOfFame.versus', { home: m.HomeTeamName, away: m.AwayTeamName })}
+          </span>
+          <span className="text-xs text-fg-muted">
+            {t('hallOfFame.matchContext', { season: m.SeasonNumber, stage: t(`stages.${m.Stage}`) })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'score',
+      header: t('columns.score'),
+      align: 'center',
+      cell: (m) => (
+        <span className="whitespace-nowrap tabular-nums">
+          <span className="sr-only">{t('matches.scoreLabel', { home: m.HomeScore, away: m.AwayScore })}</span>
+          <span aria-hidden="true">
+            {m.HomeScore} – {m.AwayScore}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'attacks',
+      header: t('columns.totalAttacks'),
+      align: 'end',
+      cell: (m) => <CompactValue value={m.TotalAttack} className="font-bold text-primary" />,
+    },
+  ];
+
+  const attackerTable = (rows: readonly BestAttackerRow[], loading = false) => (
+    <RankedPlayerTable<BestAttackerRow>
+      rows={rows}
+      caption={attackersTitle}
+      loading={loading}
+      skeletonRows={LEADERBOARD_SIZES.bestAttackers}
+      teamColumnFrom="never"
+      values={[
+        {
+          id: 'attack',
+          header: t('columns.attackScore'),
+          align: 'end',
+          cell: (r) => <PlainNumber value={r.AttackScore} className="font-bold text-primary" />,
+        },
+      ]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title={t('routes:hallOfFame')} description={t('hallOfFame.description')} icon={<Award />} />
+      <RefreshNote className="-mt-2 mb-4 sm:-mt-4" />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <SectionCard title={matchesTitle} description={t('hallOfFame.bestMatchesHint')} icon={<Swords />}>
+          <ListState
+            query={matches}
+            loading={
+              <DataTable
+                caption={matchesTitle}
+                columns={matchColumns}
+                rows={[]}
+                rowKey={(m) => m.Id}
+                loading
+                skeletonRows={LEADERBOARD_SIZES.bestMatches}
+              />
+            }
+          >
+            {(rows) => (
+              <DataTable
+                caption={matchesTitle}
+                columns={matchColumns}
+                rows={rows}
+                rowKey={(m) => m.Id}
+                rankOf={(m) => m.Rank}
+              />
+            )}
+          </ListState>
+        </SectionCard>
+        <SectionCard title={attackersTitle} description={t('hallOfFame.bestAttackersHint')} icon={<Flame />}>
+          <ListState query={attackers} loading={attackerTable([], true)}>
+            {(rows) => attackerTable(rows)}
+          </ListState>
+        </SectionCard>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
+import { dayMatchesResponse } from '@pitchside/contract/match-stats';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+import { cacheWindowOptions } from '@/lib/query/cache-window';
+import { statsKeys, type MatchFilter } from './query-keys';
+
+/** Spec §2/§9: today's matches refresh every 30 s. */
+export const TODAYS_MATCHES_REFRESH_MS = 30_000;
+
+/** Today's matches (game day) with the count of every status, filtered by the server. */
+export function fetchTodaysMatches(filter: MatchFilter, signal?: AbortSignal) {
+  return apiRequest(`/public/matches/today?status=${filter}`, {
+    schema: dayMatchesResponse,
+    wholeBody: true,
+    signal,
+  });
+}
+
+export function useTodaysMatches(filter: MatchFilter) {
+  return useQuery({
+    queryKey: statsKeys.todaysMatches(filter),
+    queryFn: ({ signal }) => fetchTodaysMatches(filter, signal),
+    ...cacheWindowOptions(CACHE_WINDOWS.liveMatches),
+    refetchInterval: TODAYS_MATCHES_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    // Changing the filter keeps the counts and the old rows (dimmed) until the new rows arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+/** A game day (YYYY-MM-DD) written out in the reader's language, e.g. "Sunday, 22 November 2026". */
+export function useGameDayLabel() {
+  const { i18n } = useTranslation();
+  return (day: string | undefined) => {
+    if (!day) return undefined;
+    // Noon UTC of that day, printed in UTC, can never slip to the day before or after.
+    const date = new Date(`${day}T12:00:00Z`);
+    if (Number.isNaN(date.getTime())) return undefined;
+    return new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
+  };
+}
+
+/** "Updated 12:03:15": when the rows on screen were fetched. */
+export function UpdatedAt({ at, note }: { at: number; note?: string }) {
+  const { t, i18n } = useTranslation('stats');
+  if (!at) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(at));
+  return (
+    <p className="text-xs text-fg-muted" data-testid="updated-at">
+      {t('state.updatedAt', { time })}
+      {note && <span className="block">{note}</span>}
+    </p>
+  );
+}

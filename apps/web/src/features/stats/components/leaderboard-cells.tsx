@@ -1,0 +1,77 @@
+import { NO_TEAM, UNKNOWN_CAPTAIN, type PremiumType } from '@pitchside/contract/stats';
+import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatCompact } from '@/lib/format/compact-number';
+import { formatNumber } from '@/lib/format/format-number';
+
+/** Spec §5: large numbers shorten to K and M; the exact value stays in the tooltip. */
+export function CompactValue({ value, className }: { value: number; className?: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <data value={value} title={formatNumber(value, i18n.language)} className={cn('tabular-nums', className)}>
+      {formatCompact(value, i18n.language)}
+    </data>
+  );
+}
+
+export function PlainNumber({ value, className }: { value: number; className?: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <data value={value} className={cn('tabular-nums', className)}>
+      {formatNumber(value, i18n.language)}
+    </data>
+  );
+}
+
+/** The server sends the spec's English fallbacks; they are shown in the reader's language. */
+export function useFallbackLabels() {
+  const { t } = useTranslation('stats');
+  return {
+    team: (name: string | null | undefined) => (!name || name === NO_TEAM ? t('fallback.noTeam') : name),
+    captain: (name: string | null | undefined) =>
+      !name || name === UNKNOWN_CAPTAIN ? t('fallback.unknownCaptain') : name,
+  };
+}
+
+interface PlayerCellProps {
+  name: string;
+  /** Shown under the name on narrow screens, where the team column is hidden. */
+  team?: string;
+  premium?: PremiumType;
+  /** From this width on the table has its own team column, so the line under the name goes. */
+  teamColumnFrom?: TeamColumnFrom;
+}
+
+/** Where a table starts showing its team column; `never` keeps the team under the name. */
+export type TeamColumnFrom = 'sm' | 'md' | 'lg' | 'never';
+const HIDE_FROM: Record<TeamColumnFrom, string> = {
+  sm: 'sm:hidden',
+  md: 'md:hidden',
+  lg: 'lg:hidden',
+  never: '',
+};
+
+export function PlayerCell({ name, team, premium, teamColumnFrom = 'md' }: PlayerCellProps) {
+  const { t } = useTranslation('stats');
+  const labels = useFallbackLabels();
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="flex items-center gap-1.5 font-semibold text-fg">
+        <span className="truncate">{name}</span>
+        {premium && premium !== 'none' && (
+          <Crown
+            role="img"
+            aria-label={t(`premium.${premium}`)}
+            className={cn('size-3.5 shrink-0', premium === 'platinum' ? 'text-info' : 'text-rank-silver')}
+          />
+        )}
+      </span>
+      {team !== undefined && (
+        <span className={cn('truncate text-xs text-fg-muted', HIDE_FROM[teamColumnFrom])}>
+          {labels.team(team)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -163,6 +163,7 @@ function SegmentLabel({ segment, angle }: { segment: SpinSegment; angle: number 
         : t('wheel.noPrizeShort');
   // Long translations shrink instead of spilling into the neighbours (the arc is ~100 units wide).
   const unitSize = unit.length > 9 ? Math.max(10, Math.floor(120 / unit.length)) : 13;
+  const direction = i18n.dir(i18n.language);
 
   return (
     <g transform={`rotate(${angle})`} fill={text} textAnchor="middle" direction="ltr">
@@ -181,8 +182,9 @@ function SegmentLabel({ segment, angle }: { segment: SpinSegment; angle: number 
         className="font-display uppercase"
         fontSize={unitSize}
         fontWeight="700"
-        letterSpacing="1"
-        direction={i18n.dir(i18n.language)}
+        // Letter spacing would break the joined letters of Arabic script.
+        letterSpacing={direction === 'rtl' ? 0 : 1}
+        direction={direction}
       >
         {unit}
       </text>

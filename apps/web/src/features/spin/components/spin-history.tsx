@@ -14,13 +14,22 @@ export function SpinHistory() {
   const { t, i18n } = useTranslation('spin');
   const history = useSpinHistory();
   const prizeText = usePrizeText();
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  // Today's spins need only the time; older ones get the day too (keeps the table narrow at 375 px).
+  const clock = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const dayAndClock = new Intl.DateTimeFormat(i18n.language, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
   });
+  const today = new Date().toDateString();
+  const when = (iso: string) => {
+    const date = new Date(iso);
+    return (date.toDateString() === today ? clock : dayAndClock).format(date);
+  };
   const webPoints = (amount: number) => t('webPoints', { amount: formatNumber(amount, i18n.language) });
+  // The locale's own minus sign and direction marks keep "-5 WP" readable in Arabic too.
+  const cost = (spin: SpinHistoryItem) => webPoints(-spin.cost);
 
   const columns: DataTableColumn<SpinHistoryItem>[] = [
     {
@@ -28,17 +37,22 @@ export function SpinHistory() {
       header: t('history.prize'),
       rowHeader: true,
       cell: (spin) => (
-        <span className={cn('font-medium', spin.kind === 'none' ? 'text-fg-muted' : 'text-fg')}>
-          {prizeText(spin)}
-        </span>
+        <>
+          <span className={cn('font-medium', spin.kind === 'none' ? 'text-fg-muted' : 'text-fg')}>
+            {prizeText(spin)}
+          </span>
+          {/* Phones have no cost column; the cost rides under the prize instead. */}
+          <span className="block text-xs text-fg-muted sm:hidden">{cost(spin)}</span>
+        </>
       ),
     },
     {
       id: 'cost',
       header: t('history.cost'),
       align: 'end',
+      hideBelow: 'sm',
       className: 'whitespace-nowrap text-fg-muted',
-      cell: (spin) => t('history.costValue', { amount: formatNumber(spin.cost, i18n.language) }),
+      cell: cost,
     },
     {
       id: 'balance',
@@ -52,7 +66,7 @@ export function SpinHistory() {
       header: t('history.time'),
       align: 'end',
       className: 'whitespace-nowrap text-fg-muted',
-      cell: (spin) => <time dateTime={spin.createdAt}>{time.format(new Date(spin.createdAt))}</time>,
+      cell: (spin) => <time dateTime={spin.createdAt}>{when(spin.createdAt)}</time>,
     },
   ];
 

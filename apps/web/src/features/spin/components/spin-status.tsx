@@ -26,10 +26,10 @@ export function SpinStatus({ phase, result, failed, notEnough, cost, balance, on
 
   return (
     <div className="space-y-3">
-      <div aria-live="polite" className="min-h-[5.5rem]">
+      <div aria-live="polite" className={cn(!(notEnough && phase === 'idle') && 'min-h-[5.5rem]')}>
         {phase === 'result' && result ? (
           <ResultCard result={result} />
-        ) : (
+        ) : notEnough && phase === 'idle' ? null : (
           <div className="flex h-full min-h-[5.5rem] items-center justify-center gap-2 rounded-xl border border-dashed border-border px-4 text-center text-sm text-fg-muted">
             {phase === 'spinning' ? (
               <>

@@ -184,11 +184,17 @@ describe('Spin The Wheel', () => {
     expect(screen.getByText('The 2,000 tickets prize can be won 2 times per day.')).toBeInTheDocument();
     expect(screen.getByText('Won today: 0 of 2')).toBeInTheDocument();
 
-    const historyCard = screen.getByRole('heading', { name: 'Your recent spins' })
-      .parentElement as HTMLElement;
-    expect(await within(historyCard).findByText('25 tickets')).toBeInTheDocument();
-    expect(within(historyCard).getByText('−5 WP')).toBeInTheDocument();
-    expect(within(historyCard).getByText('2,500 WP')).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Your recent spins' });
+    const row = (await within(history).findAllByRole('row'))[1] as HTMLElement;
+    const cells = [...row.querySelectorAll('th, td')];
+    const when = new Intl.DateTimeFormat('en', {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(HISTORY[0]?.createdAt ?? ''));
+    // The prize cell repeats the cost for phones, where the cost column is hidden.
+    expect(cells.map((cell) => cell.textContent)).toEqual(['25 tickets-5 WP', '-5 WP', '2,500 WP', when]);
   });
 
   it('turns the wheel to the segment the server drew and reveals the prize only when it stops', async () => {

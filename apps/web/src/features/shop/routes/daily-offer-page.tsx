@@ -120,9 +120,7 @@ function DailyOfferCard() {
           </>
         ) : (
           <>
-            <Alert severity="low" title={t('claimedToday')}>
-              {t('daily.claimedMessage')}
-            </Alert>
+            <Alert severity="low">{t('daily.claimedMessage')}</Alert>
             <Button size="lg" variant="secondary" disabled>
               <CalendarCheck aria-hidden="true" />
               {t('claimedToday')}

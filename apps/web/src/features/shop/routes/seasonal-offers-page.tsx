@@ -5,7 +5,7 @@ import { useSeasonalPack } from '../api/seasonal-pack';
 import { SeasonalPackGrid } from '../components/seasonal-pack-grid';
 
 export function SeasonalOffersPage() {
-  const { t } = useTranslation(['routes', 'offers']);
+  const { t, i18n } = useTranslation(['routes', 'offers']);
   // Both packs carry the current season; the welcome pack's copy is enough for the header.
   const season = useSeasonalPack('welcome').data?.current_season ?? null;
   return (
@@ -13,7 +13,13 @@ export function SeasonalOffersPage() {
       <PageHeader
         title={t('routes:seasonalOffers')}
         icon={<Sparkles />}
-        eyebrow={season?.name}
+        eyebrow={
+          season
+            ? t('offers:seasonal.season', {
+                number: new Intl.NumberFormat(i18n.language).format(season.number),
+              })
+            : undefined
+        }
         description={t('offers:seasonal.pageDescription')}
       />
       <SeasonalPackGrid headingLevel={2} />

@@ -50,6 +50,7 @@ export function BalancePaymentsPanel({ range, page, onPageChange }: PanelProps) 
     {
       id: 'date',
       header: t('balance.columns.date'),
+      hideBelow: 'sm',
       cell: (row) => (
         <span className="whitespace-nowrap text-fg-muted">{formatDateTime(row.date, language)}</span>
       ),
@@ -60,6 +61,8 @@ export function BalancePaymentsPanel({ range, page, onPageChange }: PanelProps) 
       rowHeader: true,
       cell: (row) => (
         <div className="min-w-36">
+          {/* Below sm the date column is hidden (it would push price and status off screen). */}
+          <p className="text-xs text-fg-muted sm:hidden">{formatDateTime(row.date, language)}</p>
           <p className="font-medium text-fg">{row.product}</p>
           {row.isGift && row.recipient && (
             <p className="text-xs text-fg-muted">{t('balance.giftTo', { name: row.recipient })}</p>

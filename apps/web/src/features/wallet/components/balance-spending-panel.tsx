@@ -20,6 +20,7 @@ export function BalanceSpendingPanel({ range, page, onPageChange }: PanelProps) 
     {
       id: 'date',
       header: t('balance.columns.date'),
+      hideBelow: 'sm',
       cell: (row) => (
         <span className="whitespace-nowrap text-fg-muted">{formatDateTime(row.date, language)}</span>
       ),
@@ -28,7 +29,12 @@ export function BalanceSpendingPanel({ range, page, onPageChange }: PanelProps) 
       id: 'spentOn',
       header: t('balance.columns.spentOn'),
       rowHeader: true,
-      cell: (row) => <span className="font-medium text-fg">{row.spentOn}</span>,
+      cell: (row) => (
+        <div className="min-w-32">
+          <p className="text-xs text-fg-muted sm:hidden">{formatDateTime(row.date, language)}</p>
+          <p className="font-medium text-fg">{row.spentOn}</p>
+        </div>
+      ),
     },
     {
       id: 'amount',

@@ -34,6 +34,7 @@ export function BalanceTransactionsPanel({ range, page, onPageChange }: PanelPro
     {
       id: 'date',
       header: t('balance.columns.date'),
+      hideBelow: 'sm',
       cell: (row) => (
         <span className="whitespace-nowrap text-fg-muted">{formatDateTime(row.date, language)}</span>
       ),
@@ -44,6 +45,7 @@ export function BalanceTransactionsPanel({ range, page, onPageChange }: PanelPro
       rowHeader: true,
       cell: (row) => (
         <div className="min-w-32">
+          <p className="text-xs text-fg-muted sm:hidden">{formatDateTime(row.date, language)}</p>
           <p className="font-medium text-fg">{row.description}</p>
           <div className="mt-1 sm:hidden">{typeBadge(row)}</div>
         </div>

@@ -60,7 +60,7 @@ export function BalanceHistoryPage() {
             <TabsTrigger
               key={name}
               value={name}
-              className="flex-1 justify-center px-2.5 sm:flex-none sm:px-4"
+              className="flex-1 justify-center px-1.5 text-sm sm:flex-none sm:px-4 sm:text-[0.95rem]"
             >
               <span className="hidden sm:inline" aria-hidden="true">
                 {TAB_ICONS[name]}

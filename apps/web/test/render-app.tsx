@@ -23,15 +23,20 @@ export const CONFIRMED_USER: SessionUser = {
 interface RenderAppOptions {
   user?: SessionUser;
   language?: LanguageCode;
+  /** Runs the session's background calls (validate, notifications); off so other tests see none. */
+  sessionEffects?: boolean;
 }
 
 /** The real route table, providers and layout in a memory router. */
-export async function renderApp(path = '/', { user, language = 'en' }: RenderAppOptions = {}) {
+export async function renderApp(
+  path = '/',
+  { user, language = 'en', sessionEffects = false }: RenderAppOptions = {},
+) {
   if (user) useSessionStore.setState({ token: 'test-token', user });
   const i18n = await createI18n(language);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders i18n={i18n} queryClient={createQueryClient()} sessionEffects={sessionEffects}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

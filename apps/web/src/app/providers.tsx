@@ -12,10 +12,15 @@ interface AppProvidersProps {
   i18n: i18n;
   queryClient: QueryClient;
   children: ReactNode;
+  /**
+   * The session's background work (refresh loop, cross-tab logout, verification checks). Always on
+   * in the app; component tests turn it on only where they test it, so no stray calls reach them.
+   */
+  sessionEffects?: boolean;
 }
 
-export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
-  useSessionEffects();
+export function AppProviders({ i18n, queryClient, children, sessionEffects = true }: AppProvidersProps) {
+  useSessionEffects(sessionEffects);
   useEffect(() => {
     // Cached answers may be one player's private data; none of it outlives the session.
     const clear = () => queryClient.clear();

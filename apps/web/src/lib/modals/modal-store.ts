@@ -1,7 +1,8 @@
 import { MODAL_SWITCH_DELAY_MS } from '@pitchside/contract/constants';
 import { create } from 'zustand';
 
-export type ModalName = 'login' | 'signup' | 'forgot' | 'download';
+/** `verify-email`: the e-mail verification modal (spec §2), opened after sign-up or for an unconfirmed player. */
+export type ModalName = 'login' | 'signup' | 'forgot' | 'download' | 'verify-email';
 
 interface ModalState {
   open: ModalName | null;

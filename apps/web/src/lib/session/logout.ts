@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+import { useSessionStore } from './session-store';
+
+const logoutResponse = z.object({ success: z.literal(true) });
+
+/**
+ * The player's own logout (spec §4): the session is revoked on the server and everything stored
+ * is cleared here, which also logs out the other tabs (see cross-tab.ts). The local part happens
+ * at once, so logging out works offline and never waits on a slow server; the token is sent
+ * explicitly because the store no longer holds it.
+ */
+export function logOut(): Promise<void> {
+  const { token, logout } = useSessionStore.getState();
+  logout();
+  if (!token) return Promise.resolve();
+  return apiRequest('/account/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    skipAuthLogout: true,
+    wholeBody: true,
+    schema: logoutResponse,
+  }).then(
+    () => undefined,
+    () => undefined, // already expired or offline: nothing left to revoke that the server would keep
+  );
+}

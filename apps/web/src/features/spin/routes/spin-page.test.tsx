@@ -164,7 +164,7 @@ describe('Spin The Wheel', () => {
     serve();
     await renderSpin();
 
-    expect(await screen.findByRole('button', { name: 'Spin for 5 WP' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Spin for 5 WP' })).not.toHaveAttribute('aria-disabled');
     expect(balance()).toHaveTextContent('2,500 WP');
     expect(screen.getByText('Cost per spin').nextSibling).toHaveTextContent('5 WP');
 
@@ -203,7 +203,10 @@ describe('Spin The Wheel', () => {
     await user.click(await screen.findByRole('button', { name: 'Spin for 5 WP' }));
 
     // Spinning: the button is busy, the cost has left the balance, the prize is still secret.
-    expect(await screen.findByRole('button', { name: 'Spinning…' })).toBeDisabled();
+    const busy = await screen.findByRole('button', { name: 'Spinning…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Still focused: a keyboard player does not lose their place while the wheel turns.
+    expect(busy).toHaveFocus();
     await waitFor(() => expect(segmentAtRotation(rotationOf(), 8)).toBe(4));
     expect(rotationOf()).toBeGreaterThanOrEqual(5 * 360 - 14);
     expect(disc().style.transition).toContain('4000ms');
@@ -228,7 +231,9 @@ describe('Spin The Wheel', () => {
     // The history is only asked again once the wheel has stopped, so it cannot spoil the stop.
     await waitFor(() => expect(historyCalls).toBeGreaterThan(historyBefore));
     // The server's 3 s wait ran out while the wheel turned for 4 s.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).not.toHaveAttribute('aria-disabled'),
+    );
     expect(spinCalls).toBe(1);
   });
 
@@ -263,19 +268,21 @@ describe('Spin The Wheel', () => {
 
   it('counts down the wait the server reports and keeps the button disabled meanwhile', async () => {
     serve({ load: () => ok(wheel({ secondsRemaining: 3 })) });
-    await renderSpin();
+    const { user } = await renderSpin();
     const button = await screen.findByRole('button', { name: 'Spin for 5 WP' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('timer')).toHaveTextContent('Next spin in 3 seconds');
 
     await advance(1000);
     expect(screen.getByRole('timer')).toHaveTextContent('Next spin in 2 seconds');
     await advance(1000);
     expect(screen.getByRole('timer')).toHaveTextContent('Next spin in 1 second');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(spinCalls).toBe(0);
     await advance(1000);
     expect(screen.getByRole('timer')).toHaveTextContent('');
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('starts the countdown when the server refuses a spin that came too early', async () => {
@@ -289,10 +296,10 @@ describe('Spin The Wheel', () => {
     const { user } = await renderSpin();
     await user.click(await screen.findByRole('button', { name: 'Spin for 5 WP' }));
     expect(await screen.findByRole('timer')).toHaveTextContent('Next spin in 2 seconds');
-    expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('Spin failed. Please try again.')).not.toBeInTheDocument();
     await advance(2000);
-    expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('says "Not Enough WebPoints" below the cost, disables the button and links to the webshop', async () => {
@@ -300,7 +307,7 @@ describe('Spin The Wheel', () => {
     const { user, router } = await renderSpin();
     expect(await screen.findByText('Not Enough WebPoints')).toBeInTheDocument();
     expect(screen.getByText('A spin costs 5 WP and your balance is 3 WP.')).toBeInTheDocument();
-    expect(spinButton()).toBeDisabled();
+    expect(spinButton()).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('link', { name: 'Get web points' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webshop/tickets'));
@@ -321,7 +328,7 @@ describe('Spin The Wheel', () => {
     expect(screen.queryByText('Not Enough WebPoints')).not.toBeInTheDocument();
     await advance(4100);
     expect(await screen.findByText('Not Enough WebPoints')).toBeInTheDocument();
-    expect(spinButton()).toBeDisabled();
+    expect(spinButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('says another operation is in progress when the server holds the player’s lock', async () => {
@@ -388,7 +395,7 @@ describe('Spin The Wheel', () => {
 
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Spin for 5 WP' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Spin for 5 WP' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('describes an empty spin history', async () => {
@@ -409,7 +416,7 @@ describe('Spin The Wheel', () => {
       await screen.findByText('Failed to load your recent spins. Please try again.'),
     ).toBeInTheDocument();
     // The wheel itself is unaffected.
-    expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).not.toHaveAttribute('aria-disabled');
 
     history = () => ok(HISTORY);
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -61,6 +61,7 @@ function SpinBoard({ wheel, answeredAt }: { wheel: SpinWheel; answeredAt: number
   // The cost leaves the balance the moment the wheel starts; the prize arrives when it stops.
   const balance = spinning ? Math.max(0, wheel.balance - wheel.cost) : wheel.balance;
   const notEnough = !spinning && wheel.balance < wheel.cost;
+  const blocked = spinning || secondsLeft > 0 || notEnough;
   const cost = formatNumber(wheel.cost, i18n.language);
 
   // The header's web points follow the server's balance whenever the wheel reports it.
@@ -107,11 +108,14 @@ function SpinBoard({ wheel, answeredAt }: { wheel: SpinWheel; answeredAt: number
           />
 
           <div className="relative mt-5 flex flex-col items-center gap-2">
+            {/* aria-disabled, not disabled: a keyboard player who pressed Spin keeps focus on it. */}
             <Button
               size="lg"
-              className="w-full max-w-xs"
-              onClick={play.spin}
-              disabled={spinning || secondsLeft > 0 || notEnough}
+              className="w-full max-w-xs aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:shadow-none"
+              onClick={() => {
+                if (!blocked) play.spin();
+              }}
+              aria-disabled={blocked || undefined}
               aria-busy={spinning || undefined}
             >
               <FerrisWheel

@@ -167,6 +167,50 @@ test('a new player claims the Daily Free Gift once and finds it in the balance h
   await context.close();
 });
 
+test('a new player buys the welcome pack once: Processing..., card checkout, then Already Purchased with the date', async ({
+  page,
+}) => {
+  await signUpFreshPlayer(page);
+  // Hold the checkout link back a moment so the busy state can be seen.
+  await page.route('**/api/payments/create-link', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/offers/seasonal');
+  const welcome = page.locator('[data-pack=welcome]');
+  await welcome.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(welcome.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+  // The sandbox provider's hosted card page.
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Offer Tester');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment-confirmation\?session_id=/);
+
+  // Once fulfilled (verify call or signed webhook, whichever lands first) the pack is bought for the season.
+  await expect(async () => {
+    await page.goto('/offers/seasonal');
+    await expect(welcome.getByRole('button', { name: 'Already Purchased' })).toBeDisabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
+  await expect(welcome.getByText(`Purchased on ${today}`)).toBeVisible();
+  await expect(welcome.getByText('Purchased', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-pack=winner]').getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+  // The payment and its 3 web points are in the balance history.
+  await page.goto('/account/balance-history?tab=payments');
+  const payment = page.getByRole('row', { name: /Seasonal Welcome Pack/ });
+  await expect(payment).toContainText('€9.99');
+  await expect(payment).toContainText('Completed');
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const credit = page.getByRole('row', { name: /Seasonal Welcome Pack/ });
+  await expect(credit).toContainText('+3 WP');
+  await expect(credit).toContainText('Purchase');
+});
+
 test('a player sees the seasonal offers with the season, and the daily offer', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,6 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMED_USER, renderApp } from '../../../test/render-app';
+
+// Only the calls these tests look at; the screens' own public calls pass through untouched.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// The home page has section headers of its own; the site header is the first banner.
+const siteHeader = () => screen.getAllByRole('banner')[0] as HTMLElement;
 
 function scrollTo(y: number) {
   act(() => {
@@ -13,7 +24,7 @@ describe('header', () => {
   it('gets its shadow only after more than 10 px of scroll', async () => {
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
-    const header = screen.getByRole('banner');
+    const header = siteHeader();
     expect(header).not.toHaveAttribute('data-scrolled');
 
     scrollTo(10);
@@ -29,7 +40,7 @@ describe('header', () => {
   it('shows a logo link home and a Login button to guests', async () => {
     const { user } = await renderApp('/vip');
     await screen.findByRole('heading', { level: 1, name: 'VIP System' });
-    const header = screen.getByRole('banner');
+    const header = siteHeader();
 
     expect(within(header).getByRole('link', { name: /Pitchside/ })).toHaveAttribute('href', '/');
     expect(within(header).queryByRole('group', { name: 'Your stats' })).not.toBeInTheDocument();
@@ -40,7 +51,7 @@ describe('header', () => {
   it('shows the live stat strip and the account menu to a logged-in player', async () => {
     const { user, router } = await renderApp('/', { user: CONFIRMED_USER });
     await screen.findByRole('heading', { level: 1, name: 'Home' });
-    const header = screen.getByRole('banner');
+    const header = siteHeader();
 
     const strip = within(header).getByRole('group', { name: 'Your stats' });
     expect(strip).toHaveTextContent('Striker99');
@@ -63,17 +74,36 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/balance-history'));
   });
 
-  it('logs out from the account menu', async () => {
+  it('logs out from the account menu, revoking the session on the server', async () => {
+    const revoked: Array<string | null> = [];
+    server.use(
+      http.post('*/api/account/logout', ({ request }) => {
+        revoked.push(request.headers.get('authorization'));
+        return HttpResponse.json({ success: true, message: 'Logged out' });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=test-csrf';
     const { user } = await renderApp('/', { user: CONFIRMED_USER });
     await screen.findByRole('heading', { level: 1, name: 'Home' });
 
     await user.click(screen.getByRole('button', { name: 'Account menu for Striker99' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
-    expect(
-      await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' }),
-    ).toBeInTheDocument();
+    expect(await within(siteHeader()).findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(window.localStorage.getItem('pitchside.user')).toBeNull();
+    await waitFor(() => expect(revoked).toEqual(['Bearer test-token']));
+  });
+
+  it('shows the notification bell to logged-in players only', async () => {
+    await renderApp('/', { user: CONFIRMED_USER });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(within(siteHeader()).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('shows the profile photo in the account menu button when the player has one', async () => {
+    await renderApp('/', { user: { ...CONFIRMED_USER, avatar: '/api/account/avatar/7?v=1' } });
+    const trigger = await within(siteHeader()).findByRole('button', { name: 'Account menu for Striker99' });
+    expect(trigger.querySelector('img')).toHaveAttribute('src', '/api/account/avatar/7?v=1');
   });
 
   it('falls back to web points and "No VIP" when the newer fields are missing', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Logo } from '@/components/ui/logo';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { getConfig } from '@/lib/config';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
@@ -54,6 +55,7 @@ export function Header({ menuButton }: { menuButton: MenuButtonProps }) {
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {loggedIn && user && <StatStrip user={user} />}
           <LanguageSwitcher />
+          {loggedIn && <NotificationBell />}
           {loggedIn ? (
             <UserMenu />
           ) : (

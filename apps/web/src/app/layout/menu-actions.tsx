@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { useModalStore, type ModalName } from '@/lib/modals/modal-store';
+import { logOut } from '@/lib/session/logout';
 import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
 
 interface MenuActionsProps {
@@ -16,7 +17,6 @@ interface MenuActionsProps {
 export function MenuActions({ compact = false, onItemActivate }: MenuActionsProps) {
   const { t } = useTranslation(['layout', 'common']);
   const loggedIn = useSessionStore(isLoggedIn);
-  const logout = useSessionStore((state) => state.logout);
   const openModal = useModalStore((state) => state.openModal);
   const navigate = useNavigate();
 
@@ -26,7 +26,8 @@ export function MenuActions({ compact = false, onItemActivate }: MenuActionsProp
   };
   const signOut = () => {
     onItemActivate?.();
-    logout();
+    // Revokes the session on the server too, not only in this browser.
+    void logOut();
     void navigate('/');
   };
 

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { logOut } from '@/lib/session/logout';
 import { useSessionStore } from '@/lib/session/session-store';
 import { UserAvatar } from './user-avatar';
 
@@ -16,7 +17,6 @@ export function UserMenu() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
-  const logout = useSessionStore((state) => state.logout);
   const name = user?.nickname || t('user.fallbackName');
 
   return (
@@ -26,7 +26,15 @@ export function UserMenu() {
         aria-label={t('user.menu', { name })}
         className="focus-ring group inline-flex h-11 items-center gap-2 rounded-full py-1 pe-2 ps-1 transition-colors hover:bg-white/[0.06] data-[state=open]:bg-white/[0.06]"
       >
-        <UserAvatar name={name} />
+        {user?.avatar ? (
+          <img
+            src={user.avatar}
+            alt=""
+            className="size-9 shrink-0 rounded-full object-cover ring-2 ring-primary/30"
+          />
+        ) : (
+          <UserAvatar name={name} />
+        )}
         <span className="hidden max-w-32 truncate text-sm font-semibold text-fg md:inline lg:hidden">
           {name}
         </span>
@@ -55,7 +63,7 @@ export function UserMenu() {
           tone="danger"
           icon={<LogOut className="rtl:-scale-x-100" />}
           onSelect={() => {
-            logout();
+            void logOut();
             void navigate('/');
           }}
         >

@@ -1,12 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { useSessionStore } from '@/lib/session/session-store';
+import { scheduleVerificationPrompt, VERIFY_AFTER_LOGIN_MS } from '@/lib/session/verification-prompt';
+import { useLogin } from '../api/login';
+import { loginSchema, type LoginForm } from '../model/form-schemas';
+import { useAccountNoticeStore } from '../model/notice-store';
+import { useErrorText } from '../model/use-error-text';
+import { useFieldError } from '../model/use-field-error';
 import { AccountModalShell } from './account-modal-shell';
+import { FormMessage } from './form-message';
+import { PasswordInput } from './password-input';
 
-// Shell only: the Accounts capability puts the real form here.
 export function LoginModal() {
   const { t } = useTranslation('account');
   return (
-    <AccountModalShell name="login" title={t('login.title')}>
-      <p className="text-sm">{t('login.body')}</p>
+    <AccountModalShell
+      name="login"
+      title={t('login.title')}
+      description={t('login.description')}
+      icon={<LogIn className="rtl:-scale-x-100" />}
+    >
+      <LoginFormBody />
     </AccountModalShell>
+  );
+}
+
+function LoginFormBody() {
+  const { t } = useTranslation('account');
+  const fieldError = useFieldError();
+  const errorText = useErrorText();
+  const switchTo = useModalStore((state) => state.switchTo);
+  const close = useModalStore((state) => state.close);
+  const setSession = useSessionStore((state) => state.setSession);
+  const notice = useAccountNoticeStore((state) => state.notice);
+  const clearNotice = useAccountNoticeStore((state) => state.clear);
+  const login = useLogin();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    // Spec §5: validated on blur and on submit.
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearNotice();
+    try {
+      const result = await login.mutateAsync(values);
+      setSession(result.token, result.user);
+      close();
+      // Spec §4: an unconfirmed player is asked to verify 0.5 s after logging in.
+      if (!result.user.emailconfirmed) scheduleVerificationPrompt(VERIFY_AFTER_LOGIN_MS);
+    } catch {
+      /* the message below comes from login.error */
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      {notice && (
+        <Alert severity="low" onDismiss={clearNotice}>
+          {t(`login.notices.${notice}`)}
+        </Alert>
+      )}
+      <FormMessage title={t('login.failedTitle')} message={errorText('login', login.error)} />
+      <Field label={t('fields.email')} error={fieldError(errors.email)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.password')} error={fieldError(errors.password)}>
+        {(control) => (
+          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox label={t('login.remember')} checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <button
+          type="button"
+          onClick={() => switchTo('forgot')}
+          className="focus-ring rounded text-sm font-medium text-primary hover:underline"
+        >
+          {t('login.forgot')}
+        </button>
+      </div>
+      <Button type="submit" className="w-full" loading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+      <p className="text-center text-sm text-fg-muted">
+        {t('login.noAccount')}{' '}
+        <button
+          type="button"
+          onClick={() => switchTo('signup')}
+          className="focus-ring rounded font-semibold text-primary hover:underline"
+        >
+          {t('login.signup')}
+        </button>
+      </p>
+    </form>
   );
 }

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export interface ChangeEmailInput {
+  code: string;
+  newEmail: string;
+  confirmEmail: string;
+}
+
+/** `POST /api/account/change-email`: on success the server ends every session of the player. */
+export function changeEmail({ code, newEmail, confirmEmail }: ChangeEmailInput) {
+  return apiRequest('/account/change-email', {
+    method: 'POST',
+    body: {
+      code,
+      newEmail: newEmail.trim().toLowerCase(),
+      confirmEmail: confirmEmail.trim().toLowerCase(),
+    },
+    wholeBody: true,
+    schema: messageResponse,
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: changeEmail });
+}

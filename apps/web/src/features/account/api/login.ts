@@ -1,0 +1,26 @@
+import { authResponse } from '@pitchside/contract/account';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** Spec §2 "remember me": a 30-day session instead of one day. */
+  remember: boolean;
+}
+
+/** `POST /api/account/login` (spec §3 login payload: the e-mail lowercased). */
+export function login({ email, password, remember }: LoginInput) {
+  return apiRequest('/account/login', {
+    method: 'POST',
+    body: { email: email.trim().toLowerCase(), password, remember },
+    // A 401 here means wrong credentials, not an ended session.
+    skipAuthLogout: true,
+    wholeBody: true,
+    schema: authResponse,
+  });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** `POST /api/account/change-email/send-code`: a code to the current address; a 429 tells the wait. */
+export function sendChangeEmailCode() {
+  return apiRequest('/account/change-email/send-code', {
+    method: 'POST',
+    wholeBody: true,
+    schema: messageResponse,
+  });
+}
+
+export function useSendChangeEmailCode() {
+  return useMutation({ mutationFn: sendChangeEmailCode });
+}

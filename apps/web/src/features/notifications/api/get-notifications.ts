@@ -1,0 +1,40 @@
+import { notification } from '@pitchside/contract/account';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+import { useSessionCheckStore } from '@/lib/session/session-check-store';
+import { useSessionStore } from '@/lib/session/session-store';
+
+const notificationsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(notification),
+  unread: z.number().int(),
+});
+export type NotificationsResult = z.infer<typeof notificationsResponse>;
+
+/** Spec §4: how often the bell looks for new notifications while the page is open. */
+export const NOTIFICATIONS_REFRESH_MS = 120_000;
+
+/** `GET /api/user/notifications`: newest first, at most 50, with the unread count. */
+export function getNotifications(signal?: AbortSignal) {
+  return apiRequest('/user/notifications', { signal, wholeBody: true, schema: notificationsResponse });
+}
+
+export function notificationsKey(token: string | null) {
+  return ['notifications', token] as const;
+}
+
+export function useNotifications() {
+  const token = useSessionStore((state) => state.token);
+  // Waits for the session check, so a returning player's possibly dead token is not used twice at start.
+  const checked = useSessionCheckStore(
+    (state) => state.checkedToken !== null && state.checkedToken === token,
+  );
+  return useQuery({
+    queryKey: notificationsKey(token),
+    queryFn: ({ signal }) => getNotifications(signal),
+    enabled: Boolean(token) && checked,
+    staleTime: 30_000,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}

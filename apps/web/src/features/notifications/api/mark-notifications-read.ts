@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+import { useSessionStore } from '@/lib/session/session-store';
+import { notificationsKey, type NotificationsResult } from './get-notifications';
+
+const okResponse = z.object({ success: z.literal(true) });
+
+/** `POST /api/user/notifications/read`: the given ones, or every one when `ids` is left out. */
+export function markNotificationsRead(ids?: number[]) {
+  return apiRequest('/user/notifications/read', {
+    method: 'POST',
+    body: ids ? { ids } : {},
+    wholeBody: true,
+    schema: okResponse,
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
+  const key = notificationsKey(token);
+  return useMutation({
+    mutationFn: (ids?: number[]) => markNotificationsRead(ids),
+    // Shown as read at once; a failure puts the previous list back.
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationsResult>(key);
+      if (previous) {
+        const data = previous.data.map((item) =>
+          !ids || ids.includes(item.id) ? { ...item, read: true } : item,
+        );
+        queryClient.setQueryData<NotificationsResult>(key, {
+          ...previous,
+          data,
+          unread: data.filter((item) => !item.read).length,
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

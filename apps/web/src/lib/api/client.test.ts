@@ -32,6 +32,22 @@ describe('apiRequest', () => {
     expect(news).toEqual([{ id: 1 }]);
   });
 
+  it('returns a whole unwrapped body with wholeBody (login, register, verify: no data envelope)', async () => {
+    server.use(
+      http.post('*/api/account/login', () =>
+        HttpResponse.json({ success: true, token: 'tok', user: { id: 1 }, message: 'Login successful' }),
+      ),
+    );
+    document.cookie = 'XSRF-TOKEN=abc';
+    const schema = z.object({ token: z.string(), user: z.object({ id: z.number() }), message: z.string() });
+    const body = await apiRequest('/account/login', { method: 'POST', body: {}, wholeBody: true, schema });
+    expect(body).toEqual({ token: 'tok', user: { id: 1 }, message: 'Login successful' });
+
+    // Without the flag the same answer has no `data` and is refused as unexpected.
+    const error = await failure(apiRequest('/account/login', { method: 'POST', body: {}, schema }));
+    expect(error.code).toBe('INVALID_RESPONSE');
+  });
+
   it('rejects data that does not match the schema', async () => {
     server.use(http.get('*/api/news', () => HttpResponse.json({ success: true, data: [{ id: 'x' }] })));
     const error = await failure(apiRequest('/news', { schema: z.array(z.object({ id: z.number() })) }));

@@ -14,6 +14,7 @@ import { useSeasonalEligibility } from '../api/seasonal-eligibility';
 import { usePaymentErrorText } from '../lib/payment-errors';
 import { OfferContents } from './offer-contents';
 import { OfferPrice } from './offer-price';
+import { useProductName } from './product-name';
 
 interface SeasonalPackCardProps {
   packKey: SeasonalPackKey;
@@ -38,6 +39,7 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
   const eligibility = useSeasonalEligibility(pack.slug as SeasonalPackSlug);
   const purchase = useCreatePaymentLink();
   const paymentErrorText = usePaymentErrorText();
+  const productName = useProductName();
 
   // A failed eligibility check leaves the pack purchasable (spec §5); the server still refuses a repeat.
   const purchased = eligibility.data?.canPurchase === false;
@@ -93,7 +95,9 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
             {packKey === 'winner' ? <Trophy /> : <Sparkles />}
           </span>
           <div className="min-w-0">
-            <Heading className="display-caps text-2xl leading-tight text-fg">{pack.display_name}</Heading>
+            <Heading className="display-caps text-2xl leading-tight text-fg">
+              {productName(pack.slug, pack.display_name)}
+            </Heading>
             <p className="text-sm text-fg-muted">{t('seasonal.oncePerSeason')}</p>
           </div>
         </div>

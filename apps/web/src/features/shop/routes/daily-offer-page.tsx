@@ -14,6 +14,7 @@ import { useDailyOffer } from '../api/daily-offer';
 import { DailyCountdown } from '../components/daily-countdown';
 import { OfferContents } from '../components/offer-contents';
 import { OfferPrice } from '../components/offer-price';
+import { useProductName } from '../components/product-name';
 import { usePaymentErrorText } from '../lib/payment-errors';
 
 export function DailyOfferPage() {
@@ -33,6 +34,7 @@ function DailyOfferCard() {
   const offer = useDailyOffer();
   const purchase = useCreatePaymentLink();
   const paymentErrorText = usePaymentErrorText();
+  const productName = useProductName();
 
   if (offer.isPending) {
     return (
@@ -84,7 +86,7 @@ function DailyOfferCard() {
       />
       <div className="relative flex flex-col gap-5 p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="display-caps text-2xl text-fg">{product.name}</h2>
+          <h2 className="display-caps text-2xl text-fg">{productName(product.slug, product.name)}</h2>
           {canPurchase ? (
             <Badge variant="warning">{t('daily.available')}</Badge>
           ) : (

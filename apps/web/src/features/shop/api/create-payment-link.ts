@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { apiRequest } from '@/lib/api/client';
 import { useSessionStore } from '@/lib/session/session-store';
+import { startCheckout } from '../lib/checkout-redirect';
 
 export type PaymentLink = z.infer<typeof paymentLinkResponse>;
 export type VariantId = string | number;
@@ -30,10 +31,8 @@ export function requireCheckoutUrl(response: unknown): PaymentLink {
   return parsed.data;
 }
 
-/** Leaves the portal for the provider's hosted card page (spec §4 "Purchase"). */
-export function startCheckout(checkoutUrl: string): void {
-  window.location.assign(checkoutUrl);
-}
+// Re-exported: the screens that start a payment import both from this one module.
+export { startCheckout };
 
 /** Create the link and go: on success the browser leaves, so the button stays busy. */
 export function useCreatePaymentLink() {

@@ -64,7 +64,9 @@ function FileAttachment({ file }: { file: TicketAttachment }) {
   return (
     <div className="flex max-w-full items-center gap-2 rounded-lg border border-border bg-surface-2 py-1 pe-1 ps-3 text-sm">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-fg-subtle" />
-      <span className="min-w-0 max-w-56 truncate text-fg">{file.name}</span>
+      <span dir="auto" className="min-w-0 max-w-56 truncate text-fg">
+        {file.name}
+      </span>
       <span className="shrink-0 text-xs text-fg-muted">{formatFileSize(file.size, i18n.language)}</span>
       <DownloadButton file={file} />
     </div>
@@ -94,7 +96,7 @@ function ImageAttachment({ file }: { file: TicketAttachment }) {
         )}
       </button>
       <div className="flex items-center gap-1 py-1 pe-1 ps-2.5 text-xs">
-        <span className="min-w-0 flex-1 truncate text-fg" title={file.name}>
+        <span dir="auto" className="min-w-0 flex-1 truncate text-fg" title={file.name}>
           {file.name}
         </span>
         <span className="sr-only">{formatFileSize(file.size, i18n.language)}</span>

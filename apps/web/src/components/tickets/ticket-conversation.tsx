@@ -85,7 +85,7 @@ export function TicketConversation({ ticket, viewer, playerName }: TicketConvers
                   {formatTicketDate(entry.createdAt, i18n.language)}
                 </time>
               </header>
-              <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-fg">
+              <p dir="auto" className="whitespace-pre-wrap break-words text-sm leading-relaxed text-fg">
                 {entry.message}
               </p>
               <AttachmentList attachments={entry.attachments} />

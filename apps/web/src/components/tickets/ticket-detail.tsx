@@ -73,7 +73,11 @@ export function TicketDetail({
         <div className="flex flex-wrap items-start gap-4">
           <div className="min-w-0 flex-1">
             <p className="font-mono text-xs text-fg-muted">{ticket.ticketId}</p>
-            <h2 id={headingId} className="mt-1 break-words text-xl font-semibold text-fg sm:text-2xl">
+            <h2
+              id={headingId}
+              dir="auto"
+              className="mt-1 break-words text-xl font-semibold text-fg sm:text-2xl"
+            >
               {ticket.subject}
             </h2>
           </div>

@@ -99,7 +99,9 @@ function QueueRow({ ticket, href }: { ticket: z.infer<typeof ticketSummary>; hre
             </>
           )}
         </div>
-        <p className="mt-1 truncate font-semibold text-fg">{ticket.subject}</p>
+        <p dir="auto" className="mt-1 truncate font-semibold text-fg">
+          {ticket.subject}
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <TicketStatusBadge status={ticket.status} viewer="staff" />
           <TicketPriorityBadge priority={ticket.priority} />

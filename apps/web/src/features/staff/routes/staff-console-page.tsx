@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useQueue, type QueueFilters, type QueueStatus } from '../api/get-queue';
 import { QueueFiltersBar } from '../components/queue-filters';
 import { QueueList } from '../components/queue-list';
@@ -43,6 +44,15 @@ export function StaffConsolePage() {
   const ticketId = Number(params.get('ticket'));
   const openTicket = Number.isInteger(ticketId) && ticketId > 0 ? ticketId : undefined;
   const queue = useQueue(filters);
+  const narrow = useMediaQuery('(max-width: 639px)');
+  const centreLink = (
+    <Button asChild variant="secondary">
+      <Link to="/support">
+        <LifeBuoy aria-hidden="true" />
+        {t('supportCentre')}
+      </Link>
+    </Button>
+  );
   const go = (next: QueueFilters) => setParams(new URLSearchParams(toSearch(next).slice(1)));
 
   return (
@@ -51,15 +61,10 @@ export function StaffConsolePage() {
         title={t('title')}
         description={t('description')}
         icon={<Headset />}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to="/support">
-              <LifeBuoy aria-hidden="true" />
-              {t('supportCentre')}
-            </Link>
-          </Button>
-        }
+        actions={!narrow && centreLink}
       />
+      {/* On a phone the button gets a row of its own instead of squeezing the title. */}
+      {narrow && <div className="-mt-2 mb-6">{centreLink}</div>}
       {openTicket ? (
         <StaffTicketPanel key={openTicket} id={openTicket} backTo={toSearch(filters)} />
       ) : (

@@ -58,7 +58,7 @@ export function TicketList({
         )
       )}
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as TicketTab)}>
-        <TabsList aria-label={t('tabs.label')} className="w-full sm:w-auto">
+        <TabsList aria-label={t('tabs.label')} className="w-full max-sm:flex-wrap sm:w-auto">
           {TICKET_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t(`tabs.${value}`)}
@@ -164,7 +164,9 @@ function TicketRow({ ticket, href }: { ticket: Summary; href: string }) {
           <span aria-hidden="true">·</span>
           <span>{t(CATEGORY_KEYS[ticket.category])}</span>
         </div>
-        <p className="mt-1 truncate font-semibold text-fg">{ticket.subject}</p>
+        <p dir="auto" className="mt-1 truncate font-semibold text-fg">
+          {ticket.subject}
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <TicketStatusBadge status={ticket.status} viewer="player" />
           <TicketPriorityBadge priority={ticket.priority} />

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { TicketTab } from '../api/get-tickets';
 import { FaqSection } from '../components/faq-section';
 import { GuestLoginPrompt } from '../components/guest-login-prompt';
@@ -11,6 +12,9 @@ import { NewTicketForm } from '../components/new-ticket-form';
 import { ReplyTimes } from '../components/reply-times';
 import { TicketDetailPanel } from '../components/ticket-detail-panel';
 import { TICKET_TABS, TicketList } from '../components/ticket-list';
+
+/** Below Tailwind's `sm`: too narrow for the header's buttons beside the title. */
+const NARROW_SCREEN = '(max-width: 639px)';
 
 const positive = (value: string | null) => {
   const number = Number(value);
@@ -29,6 +33,7 @@ export function SupportPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   const rawTab = params.get('status') as TicketTab | null;
   const tab: TicketTab = rawTab && TICKET_TABS.includes(rawTab) ? rawTab : 'all';
@@ -52,35 +57,37 @@ export function SupportPage() {
   };
   const createdTicketId = (location.state as { created?: string } | null)?.created;
 
+  const actions = (
+    <>
+      {isStaff && (
+        <Button asChild variant="secondary">
+          <Link to="/support/console">
+            <Headset aria-hidden="true" />
+            {t('actions.console')}
+          </Link>
+        </Button>
+      )}
+      {!creating && (
+        <Button asChild>
+          <Link to={withListState({ new: '1' })}>
+            <MessageSquarePlus aria-hidden="true" />
+            {t('actions.newTicket')}
+          </Link>
+        </Button>
+      )}
+    </>
+  );
+
   return (
     <>
       <PageHeader
         title={t('title')}
         description={t('description')}
         icon={<LifeBuoy />}
-        actions={
-          loggedIn && (
-            <>
-              {isStaff && (
-                <Button asChild variant="secondary">
-                  <Link to="/support/console">
-                    <Headset aria-hidden="true" />
-                    {t('actions.console')}
-                  </Link>
-                </Button>
-              )}
-              {!creating && (
-                <Button asChild>
-                  <Link to={withListState({ new: '1' })}>
-                    <MessageSquarePlus aria-hidden="true" />
-                    {t('actions.newTicket')}
-                  </Link>
-                </Button>
-              )}
-            </>
-          )
-        }
+        actions={loggedIn && !narrow && actions}
       />
+      {/* On a phone the buttons get a row of their own instead of squeezing the title. */}
+      {loggedIn && narrow && <div className="-mt-2 mb-6 flex flex-wrap gap-2">{actions}</div>}
 
       {loggedIn ? (
         <div className="flex flex-col gap-10">

@@ -13,6 +13,7 @@ import { useCreatePaymentLink } from '../api/create-payment-link';
 import { useSeasonalEligibility } from '../api/seasonal-eligibility';
 import { usePaymentErrorText } from '../lib/payment-errors';
 import { OfferContents } from './offer-contents';
+import { useResetOnBackNavigation } from './offer-back-navigation';
 import { OfferPrice } from './offer-price';
 import { useProductName } from './product-name';
 
@@ -38,6 +39,7 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
   const queryClient = useQueryClient();
   const eligibility = useSeasonalEligibility(pack.slug as SeasonalPackSlug);
   const purchase = useCreatePaymentLink();
+  useResetOnBackNavigation(purchase.reset);
   const paymentErrorText = usePaymentErrorText();
   const productName = useProductName();
 

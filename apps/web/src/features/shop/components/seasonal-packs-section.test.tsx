@@ -148,6 +148,19 @@ describe('seasonal packs', () => {
     expect((await card('Seasonal Welcome Pack')).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
+  it('is ready to buy again when the page comes back from the back-forward cache', async () => {
+    usePacks();
+    const user = await renderSection({ loggedIn: true });
+    const welcome = await card('Seasonal Welcome Pack');
+    await user.click(await welcome.findByRole('button', { name: 'Buy Now' }));
+    await welcome.findByRole('button', { name: 'Processing...' });
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await welcome.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
   it('marks a pack bought this season as purchased, with its date', async () => {
     usePacks({
       eligibility: (slug) =>

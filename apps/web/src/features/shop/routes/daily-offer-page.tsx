@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { useDailyOffer } from '../api/daily-offer';
 import { DailyCountdown } from '../components/daily-countdown';
+import { useResetOnBackNavigation } from '../components/offer-back-navigation';
 import { OfferContents } from '../components/offer-contents';
 import { OfferPrice } from '../components/offer-price';
 import { useProductName } from '../components/product-name';
@@ -33,6 +34,7 @@ function DailyOfferCard() {
   const { t } = useTranslation('offers');
   const offer = useDailyOffer();
   const purchase = useCreatePaymentLink();
+  useResetOnBackNavigation(purchase.reset);
   const paymentErrorText = usePaymentErrorText();
   const productName = useProductName();
 

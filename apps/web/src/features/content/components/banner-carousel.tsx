@@ -124,7 +124,7 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
   return (
     <div
       className={cn(FRAME, 'group/banners')}
-      role="region"
+      role="group"
       aria-roledescription={t('banners.roleDescription')}
       aria-label={t('banners.title')}
       onMouseEnter={() => setHovered(true)}

@@ -16,11 +16,17 @@ export function HomeHero() {
   const { productName } = getConfig();
 
   return (
-    <section className="relative overflow-hidden rounded-2xl border border-border bg-linear-to-br from-surface-2 via-surface to-bg p-6 shadow-raised sm:p-10">
+    <section
+      aria-labelledby="home-title"
+      className="relative overflow-hidden rounded-2xl border border-border bg-linear-to-br from-surface-2 via-surface to-bg p-6 shadow-raised sm:p-10"
+    >
       <HeroPitch />
       <div className="relative grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <h1 className="flex items-center gap-2 font-display text-sm font-bold uppercase tracking-[0.2em] text-primary">
+          <h1
+            id="home-title"
+            className="flex items-center gap-2 font-display text-sm font-bold uppercase tracking-[0.2em] text-primary"
+          >
             <House className="size-4" aria-hidden="true" />
             {t('routes:home')}
           </h1>

@@ -155,12 +155,15 @@ test('a new player claims the Daily Free Gift once and finds it in the balance h
   await expect(page).toHaveURL(/range=today/);
   await expect(tile('Free rewards')).toHaveText('1');
 
-  // The other tabs: a new player has no payments or web-point movements yet.
+  // The other tabs: a new player has no payments or spending yet.
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/tab=payments/);
   await expect(page.getByText('No payments')).toBeVisible();
+  // The gift's 2 free web points are a claim in the ledger.
   await page.getByRole('tab', { name: 'Transactions' }).click();
-  await expect(page.getByText('No transactions')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Daily Free Gift' }).filter({ hasText: '+2' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Spending' }).click();
   await expect(page.getByText('No spending')).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -52,12 +52,16 @@ export const dailyEligibility = z.object({
 });
 
 export const dailyOfferResponse = dailyEligibility.extend({ data: shopProduct });
-export const freeDailyResponse = dailyEligibility.extend({ tickets: z.number().int() });
+export const freeDailyResponse = dailyEligibility.extend({
+  tickets: z.number().int(),
+  webPoints: z.number().int(),
+});
 export const freeTicketBody = z.strictObject({ userId: z.number().int().optional() });
 export const freeTicketResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   tickets: z.number().int(),
+  webPoints: z.number().int(),
 });
 
 export const seasonalEligibility = z.object({

@@ -91,6 +91,9 @@ describe('offers, catalogue and balance history', () => {
           .where(eq(playerInventory.playerId, user.gamePlayerId as number))
       )[0]?.tickets,
     ).toBe(50);
+    // 2 free web points, as a claim in the ledger (free points never count towards VIP).
+    const ledger = (await api('GET', '/api/account/balance-history/transactions')).json();
+    expect(ledger.data[0]).toMatchObject({ type: 'claim', amount: 2, description: 'Daily Free Gift' });
 
     clock.now = new Date('2026-07-11T00:00:05Z');
     expect((await api('GET', `/api/offers/free-daily-eligibility/${user.id}`)).json().canPurchase).toBe(true);
@@ -135,7 +138,7 @@ describe('offers, catalogue and balance history', () => {
   it('shows the balance history: summary, payments, transactions, ranges and pages', async () => {
     const summary = (await api('GET', '/api/account/balance-history/summary?range=today')).json().data;
     expect(summary).toMatchObject({
-      currentBalance: 6,
+      currentBalance: 6 + 2 + 2, // two paid 3 WP orders and two free gifts of 2 WP
       totalPurchases: 2,
       moneySpentCents: 199 + 999,
       wpPurchased: 6,
@@ -143,6 +146,7 @@ describe('offers, catalogue and balance history', () => {
       freeRewards: 1,
     });
     expect(summary.categories.paid).toBe(6);
+    expect(summary.categories.free).toBe(2); // today's gift; yesterday's is outside the range
 
     const payments = (
       await api('GET', '/api/account/balance-history/payments?range=allTime&pageSize=1&page=2')
@@ -151,10 +155,11 @@ describe('offers, catalogue and balance history', () => {
     expect(payments.data[0]).toMatchObject({ product: 'Daily Offer', status: 'completed', priceCents: 199 });
 
     const transactions = (await api('GET', '/api/account/balance-history/transactions')).json();
-    expect(transactions.data[0]).toMatchObject({ type: 'purchase', amount: 3, balance: 6 });
-    expect((await api('GET', '/api/account/balance-history/transactions?range=yesterday')).json().total).toBe(
-      0,
-    );
+    expect(transactions.data[0]).toMatchObject({ type: 'purchase', amount: 3, balance: 10 });
+    // Yesterday holds only the first free gift.
+    const yesterday = (await api('GET', '/api/account/balance-history/transactions?range=yesterday')).json();
+    expect(yesterday.total).toBe(1);
+    expect(yesterday.data[0]).toMatchObject({ type: 'claim', amount: 2 });
     expect((await api('GET', '/api/account/balance-history/spending')).json().total).toBe(0);
 
     const [sum] = await t.database.db

@@ -18,6 +18,7 @@ import type { GameGateway } from '../game/game-gateway.ts';
 import { addNotification } from '../notifications/repository.ts';
 import { recordGrant, type GrantDispatcher } from '../payments/game-grants.ts';
 import { findCurrentSeason } from '../shop/repository.ts';
+import { applyWebPoints } from '../wallet/ledger.ts';
 import { vipStanding } from '../wallet/vip-standing.ts';
 import { dailyWindow } from './daily-window.ts';
 import { toShopProduct } from './product-view.ts';
@@ -141,7 +142,13 @@ export const offerRoutes: FastifyPluginAsyncZod<{
             eq(dailyClaims.gameDay, window.gameDay),
           ),
         );
-      return { success: true as const, canPurchase: !claim, tickets: row.tickets, ...window };
+      return {
+        success: true as const,
+        canPurchase: !claim,
+        tickets: row.tickets,
+        webPoints: row.webPoints,
+        ...window,
+      };
     },
   );
 
@@ -165,6 +172,16 @@ export const offerRoutes: FastifyPluginAsyncZod<{
           .onConflictDoNothing()
           .returning();
         if (!claimed) throw alreadyClaimedFree();
+        if (row.webPoints > 0) {
+          await applyWebPoints(tx, {
+            userId: user.id,
+            amount: row.webPoints,
+            type: 'claim',
+            reference: `claim:${FREE_DAILY_SLUG}:${user.id}:${gameDay}`,
+            description: 'Daily Free Gift',
+            now: clock(),
+          });
+        }
         await addNotification(tx, {
           userId: user.id,
           type: 'gift',
@@ -181,7 +198,12 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         });
       });
       if (grantId) await grants.dispatch(grantId);
-      return { success: true as const, message: 'Free tickets claimed!', tickets: row.tickets };
+      return {
+        success: true as const,
+        message: 'Free tickets claimed!',
+        tickets: row.tickets,
+        webPoints: row.webPoints,
+      };
     },
   );
 

@@ -21,13 +21,15 @@ const eligibility = (canPurchase: boolean, secondsRemaining = 5400) =>
     success: true,
     canPurchase,
     tickets: 50,
+    webPoints: 2,
     nextAvailable: '2026-07-11T00:00:00.000Z',
     hoursRemaining: Math.ceil(secondsRemaining / 3600),
     secondsRemaining,
   });
 
 async function renderPage({ loggedIn = true } = {}) {
-  if (loggedIn) useSessionStore.setState({ token: 'test-token', user: { id: 7, emailconfirmed: true } });
+  if (loggedIn)
+    useSessionStore.setState({ token: 'test-token', user: { id: 7, emailconfirmed: true, webpoint: 10 } });
   document.cookie = 'XSRF-TOKEN=abc';
   const i18n = await createI18n('en');
   render(
@@ -58,17 +60,25 @@ describe('Daily Free Gift', () => {
       http.post('*/api/offers/free-ticket', async ({ request }) => {
         claims.push(await request.json());
         claimed = true;
-        return HttpResponse.json({ success: true, message: 'Free tickets claimed!', tickets: 50 });
+        return HttpResponse.json({
+          success: true,
+          message: 'Free tickets claimed!',
+          tickets: 50,
+          webPoints: 2,
+        });
       }),
     );
     await renderPage();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your gift is ready' })).toBeInTheDocument();
     expect(screen.getByText('50 free tickets')).toBeInTheDocument();
+    expect(screen.getByText('+2 web points')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim free tickets' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Claimed today' })).toBeInTheDocument();
     expect(claims).toEqual([{ userId: 7 }]);
+    // The free web points reach the stored balance (the header strip) at once.
+    expect(useSessionStore.getState().user?.webpoint).toBe(12);
     expect(screen.getByText('Free tickets claimed!')).toBeInTheDocument();
     expect(screen.getByText('50 tickets are on their way to your game account.')).toBeInTheDocument();
     expect(

@@ -1,4 +1,4 @@
-import { CircleCheck, Gift, LogIn, Ticket } from 'lucide-react';
+import { CircleCheck, Coins, Gift, LogIn, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -72,7 +72,7 @@ function FreeGiftCard() {
     );
   }
 
-  const { canPurchase, tickets, nextDeadline } = eligibility.data;
+  const { canPurchase, tickets, webPoints, nextDeadline } = eligibility.data;
   const claimed = claim.isSuccess ? claim.data : null;
   const alreadyClaimed = isApiError(claim.error) && claim.error.status === 409;
   const amount = formatNumber(claimed?.tickets ?? tickets, i18n.language);
@@ -98,6 +98,12 @@ function FreeGiftCard() {
             <Ticket aria-hidden="true" className="size-5" />
             {t('free.tickets', { count: claimed?.tickets ?? tickets, amount })}
           </p>
+          {webPoints > 0 && (
+            <p className="mt-1 flex items-center justify-center gap-2 text-sm font-semibold text-fg">
+              <Coins aria-hidden="true" className="size-4 text-primary" />
+              {t('free.webPoints', { count: webPoints, amount: formatNumber(webPoints, i18n.language) })}
+            </p>
+          )}
         </div>
 
         {claimed && (

@@ -331,6 +331,19 @@ describe('Upsell after a purchase', () => {
     expect(screen.queryByTestId('upsell-offer')).not.toBeInTheDocument();
   });
 
+  it('does not show an older active offer for another product', async () => {
+    verifyAnswers({ status: 'fulfilled', purchase: purchase() });
+    server.use(
+      http.get('*/api/payments/upsell/active', () =>
+        HttpResponse.json({ success: true, data: upsell({ id: 12, productName: 'Champion Tickets' }) }),
+      ),
+    );
+    await render();
+    await screen.findByText('Payment successful!');
+    await delay(50);
+    expect(screen.queryByTestId('upsell-offer')).not.toBeInTheDocument();
+  });
+
   it('shows no offer after a gift', async () => {
     const active = vi.fn();
     verifyAnswers({ status: 'fulfilled', purchase: purchase({ isGift: true, recipient: 'Femi85' }) });

@@ -1,3 +1,4 @@
+import type { PurchaseConfirmation } from '@pitchside/contract/payments';
 import { CheckCircle2, CreditCard, Hourglass, RefreshCw, ShoppingBag, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function PaymentConfirmationPage(props: ConfirmationOptions = {}) {
             sessionId={sessionId}
             fromVerify={state.upsell}
             eligible={!state.purchase.isGift}
-            productSlug={state.purchase.productSlug}
+            purchase={state.purchase}
           />
         )}
       </div>
@@ -197,21 +198,23 @@ function BalanceLink() {
 
 /**
  * The one-time offer under a successful purchase: the one verify returned, else the player's
- * active one (spec §7 "GET active upsell"), unless it was already shown elsewhere or closed.
+ * active one (spec §7 "GET active upsell") if it is for this same product — an older offer for
+ * another pack does not belong under this receipt — unless it was shown elsewhere or closed.
  */
 function UpsellSlot({
   sessionId,
   fromVerify,
   eligible,
-  productSlug,
+  purchase,
 }: {
   sessionId: string;
   fromVerify: UpsellWithDeadline | null;
   eligible: boolean;
-  productSlug: string;
+  purchase: PurchaseConfirmation;
 }) {
   const active = useActiveUpsell(eligible && fromVerify === null);
-  const candidate = fromVerify ?? (eligible ? (active.data ?? null) : null);
+  const fallback = active.data?.productName === purchase.productName ? active.data : null;
+  const candidate = fromVerify ?? (eligible ? fallback : null);
   const [closedId, setClosedId] = useState<number | null>(null);
   const offer =
     candidate && candidate.id !== closedId && mayShowUpsell(candidate.id, sessionId) ? candidate : null;
@@ -226,5 +229,5 @@ function UpsellSlot({
   }, []);
 
   if (!offer) return null;
-  return <UpsellOffer offer={offer} productSlug={productSlug} onClosed={() => close(offer.id)} />;
+  return <UpsellOffer offer={offer} productSlug={purchase.productSlug} onClosed={() => close(offer.id)} />;
 }

@@ -1,0 +1,298 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoggedIn } from './support/session.ts';
+
+// Sign-ups, several card payments through the sandbox page and axe scans on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const PAY = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const THREE_D_SECURE = '4000 0000 0000 3220';
+
+async function csrfHeaders(request: APIRequestContext, page: Page): Promise<Record<string, string>> {
+  await request.get('/api/csrf');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(csrf) };
+}
+
+interface FreshPlayer extends LoggedIn {
+  email: string;
+  referralId: string;
+  nickname: string;
+}
+
+/**
+ * A brand-new player, so balances and VIP standing are this journey's alone (other journeys use
+ * the demo accounts at the same time): sign up with a free referral ID (another journey may take
+ * the same one at the same moment: try the next), verify with the code from the dev mailbox.
+ * With `store`, the session is put in the browser before the app starts.
+ */
+async function signUpFreshPlayer(page: Page, { store }: { store: boolean }): Promise<FreshPlayer> {
+  const headers = await csrfHeaders(page.request, page);
+  const demo = (await (await page.request.get('/api/dev/demo')).json()) as {
+    data: { freeReferralIds: string[] };
+  };
+  const email = `shop-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const ids = [...demo.data.freeReferralIds].sort(() => Math.random() - 0.5);
+  let referralId: string | undefined;
+  for (const candidate of ids) {
+    const response = await page.request.post('/api/account/register', {
+      headers,
+      data: { email, password: 'Webshop-pass-2026', name: 'Shop', surname: 'Tester', referralid: candidate },
+    });
+    if (response.ok()) {
+      referralId = candidate;
+      break;
+    }
+    if (response.status() !== 409)
+      throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  }
+  expect(referralId, 'a free referral ID was still free').toBeTruthy();
+
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (
+          await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)
+        ).json()) as {
+          data: { text: string }[];
+        };
+        code = /\b(\d{6})\b/.exec(mail.data[0]?.text ?? '')?.[1];
+        return code;
+      },
+      { message: 'the verification code arrives in the dev mailbox', timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const verified = await page.request.post('/api/account/register/verify-email', {
+    headers,
+    data: { email, code },
+  });
+  expect(verified.ok()).toBe(true);
+  const body = (await verified.json()) as LoggedIn;
+  if (store) {
+    await page.addInitScript((stored) => {
+      window.localStorage.setItem('pitchside.token', stored.token);
+      window.localStorage.setItem('pitchside.user', JSON.stringify(stored.user));
+    }, body);
+  }
+  return {
+    ...body,
+    email,
+    referralId: referralId as string,
+    nickname: String(body.user.nickname),
+  };
+}
+
+/** A call as this player, with the bearer token and the CSRF header the app would send. */
+async function asPlayer(page: Page, player: LoggedIn) {
+  const headers = { ...(await csrfHeaders(page.request, page)), Authorization: `Bearer ${player.token}` };
+  return {
+    get: async (path: string) => {
+      const response = await page.request.get(path, { headers });
+      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+      return (await response.json()) as Record<string, unknown>;
+    },
+    post: async (path: string, data: unknown) => {
+      const response = await page.request.post(path, { headers, data });
+      expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+      return (await response.json()) as Record<string, unknown>;
+    },
+  };
+}
+
+async function webPoints(page: Page, player: LoggedIn): Promise<number> {
+  const body = await (await asPlayer(page, player)).post('/api/account/login/validate', {});
+  return (body.user as { webpoint2: number }).webpoint2;
+}
+
+/**
+ * A paid purchase made without the screens, to give a fresh player a VIP tier: Champion Tickets
+ * (180 WP bought) reach Silver (100 WP in 30 days, +5 % tickets). The card is paid on the
+ * sandbox's own form endpoint, as the browser would post it.
+ */
+async function buyThroughApi(page: Page, player: LoggedIn, variantId: string) {
+  const api = await asPlayer(page, player);
+  const link = (await api.post('/api/payments/create-link', { variantId })) as { checkoutUrl: string };
+  const sessionId = new URL(link.checkoutUrl).pathname.split('/').pop() as string;
+  const paid = await page.request.post(`/sandbox/checkout/${sessionId}/pay`, {
+    form: { card: PAY, expiry: '12/34', cvc: '123', name: 'Shop Tester' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const verified = await api.post('/api/payments/verify-session', { session_id: sessionId });
+  expect(verified.status).toBe('fulfilled');
+}
+
+/** On the sandbox's hosted card page: type a test card and pay. */
+async function payOnSandbox(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Shop Tester');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+const summary = (page: Page, row: string) => page.getByTestId(`summary-${row}`);
+
+test('a player buys tickets by card with the VIP bonus, sees it in the balance history, takes the upsell and gifts a pack that the recipient receives', async ({
+  page,
+  browser,
+}) => {
+  const buyer = await signUpFreshPlayer(page, { store: true });
+  const recipient = await signUpFreshPlayer(page, { store: false });
+  await buyThroughApi(page, buyer, 'tickets-champion');
+  const before = await webPoints(page, buyer);
+
+  // The catalogue shows the Silver bonus: floor(1200 × 5 / 100) = 60 on Pro Tickets.
+  await page.goto('/webshop/tickets');
+  const pro = page.getByRole('group', { name: 'Pro Tickets' });
+  await expect(pro).toContainText('VIP bonus (+5%)');
+  await expect(pro).toContainText('+60');
+  await expect(pro).toContainText('1,260');
+  await expect(page.getByText(/Your VIP status Silver adds 5% bonus tickets/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await pro.getByRole('button', { name: 'Buy now' }).click();
+  await payOnSandbox(page, PAY);
+
+  await expect(page).toHaveURL(/\/payment-confirmation\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(summary(page, 'product')).toContainText('Pro Tickets');
+  await expect(summary(page, 'baseTickets')).toContainText('1,200');
+  await expect(summary(page, 'vipBonus')).toContainText('+60');
+  await expect(summary(page, 'totalTickets')).toContainText('1,260');
+  await expect(summary(page, 'webPoints')).toContainText('12');
+  await expect(summary(page, 'totalPaid')).toContainText('€9.99');
+  await expect(page.getByTestId('upsell-offer')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  expect(await webPoints(page, buyer)).toBe(before + 12);
+  const confirmationUrl = page.url();
+
+  // The balance history shows the payment (the ledger row behind it is checked through the API).
+  await page.goto('/account/balance-history?tab=payments');
+  await expect(page.getByRole('main').getByText('Pro Tickets').first()).toBeVisible();
+  const api = await asPlayer(page, buyer);
+  const payments = (await api.get('/api/account/balance-history/payments?range=today')).data as {
+    product: string;
+    status: string;
+    priceCents: number;
+  }[];
+  expect(payments).toContainEqual(
+    expect.objectContaining({ product: 'Pro Tickets', status: 'completed', priceCents: 999 }),
+  );
+  const transactions = (await api.get('/api/account/balance-history/transactions?range=today')).data as {
+    amount: number;
+    balance: number;
+  }[];
+  expect(transactions[0]).toMatchObject({ amount: 12, balance: before + 12 });
+
+  // Back on the confirmation, the one-time offer is still counting down: take it (a new payment).
+  await page.goto(confirmationUrl);
+  const offer = page.getByTestId('upsell-offer');
+  await expect(offer).toContainText('+600');
+  await expect(offer).toContainText('€3.99');
+  const shown = await offer.getByTestId('upsell-countdown').textContent();
+  await expect(offer.getByTestId('upsell-countdown')).not.toHaveText(shown ?? '', { timeout: 3_000 });
+  await offer.getByRole('button', { name: 'Yes, add them' }).click();
+  await payOnSandbox(page, PAY);
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(summary(page, 'baseTickets')).toContainText('600');
+  await expect(summary(page, 'vipBonus')).toContainText('+30');
+  await expect(summary(page, 'totalTickets')).toContainText('630');
+  await expect(summary(page, 'totalPaid')).toContainText('€3.99');
+  // Never shown twice: the confirmation of the upsell itself has no offer.
+  await expect(page.getByTestId('upsell-offer')).toHaveCount(0);
+
+  // Gift Starter Tickets to the other player, found by referral ID.
+  await page.goto('/webshop/tickets');
+  await page.getByRole('group', { name: 'Starter Tickets' }).getByRole('button', { name: 'Gift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gift a pack' });
+  await dialog.getByLabel("Recipient's referral ID").fill(recipient.referralId);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByTestId('gift-recipient-nickname')).toHaveText(recipient.nickname);
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+  await payOnSandbox(page, PAY);
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByText(`Your gift is on its way to ${recipient.nickname}.`)).toBeVisible();
+  await expect(summary(page, 'recipient')).toContainText(recipient.nickname);
+
+  // The recipient, in a browser of their own, has the gift: a notification and the web points.
+  const context = await browser.newContext();
+  const recipientPage = await context.newPage();
+  const notifications = (await (await asPlayer(recipientPage, recipient)).get('/api/user/notifications'))
+    .data as {
+    title: string;
+    message: string;
+  }[];
+  expect(notifications).toContainEqual(
+    expect.objectContaining({
+      title: 'You received a gift!',
+      message: expect.stringContaining('Starter Tickets'),
+    }),
+  );
+  expect(await webPoints(recipientPage, recipient)).toBe(5);
+  await context.close();
+});
+
+test('a declined card shows the failure page and credits nothing', async ({ page }) => {
+  const player = await signUpFreshPlayer(page, { store: true });
+  const before = await webPoints(page, player);
+
+  await page.goto('/webshop/tickets');
+  await page.getByRole('group', { name: 'Starter Tickets' }).getByRole('button', { name: 'Buy now' }).click();
+  await payOnSandbox(page, DECLINED);
+
+  await expect(page).toHaveURL(/\/payment-confirmation\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Your card was declined. No money was taken and nothing was credited to your account.',
+  );
+  await expect(page.getByTestId('upsell-offer')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  expect(await webPoints(page, player)).toBe(before);
+  const api = await asPlayer(page, player);
+  const payments = (await api.get('/api/account/balance-history/payments?range=today')).data as {
+    status: string;
+  }[];
+  expect(payments.map((row) => row.status)).toEqual(['failed']);
+  expect((await api.get('/api/account/balance-history/transactions?range=today')).data).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to the webshop' }).click();
+  await expect(page).toHaveURL('/webshop/tickets');
+});
+
+test('a card that asks for 3-D Secure pays after the extra step, on a phone @mobile', async ({ page }) => {
+  const player = await signUpFreshPlayer(page, { store: true });
+  const before = await webPoints(page, player);
+
+  await page.goto('/webshop/premiums');
+  await expect(page.getByRole('group', { name: 'Silver Premium' })).toContainText('+2% golden card chance');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/webshop/tickets');
+  const starter = page.getByRole('group', { name: 'Starter Tickets' });
+  // A fresh player is tier 0: no VIP line at all.
+  await expect(starter).toContainText('500');
+  await expect(starter).not.toContainText('VIP bonus');
+  await starter.getByRole('button', { name: 'Buy now' }).click();
+  await payOnSandbox(page, THREE_D_SECURE);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(summary(page, 'totalTickets')).toContainText('500');
+  await expect(summary(page, 'vipBonus')).toHaveCount(0);
+  await expect(summary(page, 'totalPaid')).toContainText('€4.99');
+  expect(await webPoints(page, player)).toBe(before + 5);
+});

@@ -63,7 +63,7 @@ export function DataTable<T>({
   rowAttributes,
   className,
 }: DataTableProps<T>) {
-  const cellPadding = density === 'compact' ? 'px-2.5 py-2 sm:px-3' : 'px-3 py-2.5 sm:px-4 sm:py-3';
+  const cellPadding = density === 'compact' ? 'px-2 py-2 sm:px-3' : 'px-2 py-2.5 sm:px-4 sm:py-3';
   return (
     <div
       role="region"
@@ -82,7 +82,7 @@ export function DataTable<T>({
                 key={column.id}
                 scope="col"
                 className={cn(
-                  'sticky top-0 z-[1] whitespace-nowrap border-b border-border bg-surface-2 font-display text-xs font-bold uppercase tracking-wider text-fg-muted',
+                  'sticky top-0 z-[1] border-b border-border bg-surface-2 font-display text-xs font-bold uppercase leading-tight tracking-wider text-fg-muted sm:whitespace-nowrap',
                   cellPadding,
                   ALIGN[column.align ?? 'start'],
                   column.hideBelow && HIDE[column.hideBelow],

@@ -56,7 +56,8 @@ export function PlayerCell({ name, team, premium, teamColumnFrom = 'md' }: Playe
   const { t } = useTranslation('stats');
   const labels = useFallbackLabels();
   return (
-    <span className="flex min-w-0 flex-col">
+    // A capped width lets long names end in "…" on phones instead of pushing the numbers away.
+    <span className="flex min-w-0 max-w-[8.5rem] flex-col sm:max-w-[16rem]" title={name}>
       <span className="flex items-center gap-1.5 font-semibold text-fg">
         <span className="truncate">{name}</span>
         {premium && premium !== 'none' && (

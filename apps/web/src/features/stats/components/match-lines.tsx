@@ -140,8 +140,13 @@ export function MatchLinesCard({ match, title, icon }: MatchLinesCardProps) {
           className="font-display text-2xl font-bold text-fg"
         />
         <span className="w-full text-xs text-fg-muted sm:w-auto">
-          {t('lines.totalAttacks')}: <CompactValue value={match.HomeAttackTotal} /> –{' '}
-          <CompactValue value={match.AwayAttackTotal} />
+          {t('lines.totalAttacks')}:{' '}
+          {/* A flex pair, not one text run: home stays on the home side in right-to-left too. */}
+          <span className="inline-flex gap-1">
+            <CompactValue value={match.HomeAttackTotal} />
+            <span aria-hidden="true">–</span>
+            <CompactValue value={match.AwayAttackTotal} />
+          </span>
         </span>
       </div>
     </SectionCard>

@@ -37,9 +37,9 @@ export function MatchListSkeleton({ rows = 8 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, i) => (
         <div
           key={i}
-          className="grid grid-cols-[4.25rem_1fr_4.5rem_1fr] items-center gap-3 rounded-xl border border-border bg-surface/60 px-3 py-3.5 sm:grid-cols-[6rem_1fr_4.5rem_1fr]"
+          className="grid grid-cols-[1fr_4.5rem_1fr] items-center gap-3 rounded-xl border border-border bg-surface/60 px-3 py-3.5 sm:grid-cols-[6rem_1fr_4.5rem_1fr]"
         >
-          <Skeleton className="h-4 w-12" />
+          <Skeleton className="col-span-3 h-4 w-12 sm:col-span-1" />
           <Skeleton className="ms-auto h-4 w-24" />
           <Skeleton className="h-7 w-full" />
           <Skeleton className="h-4 w-24" />

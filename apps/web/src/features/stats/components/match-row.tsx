@@ -38,7 +38,8 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
         )}
       >
         {won && showResult && side === 'away' && <WinnerMark />}
-        <span className="break-words">{name}</span>
+        {/* min-w-0 and anywhere-wrapping keep a long club name inside a 375 px row. */}
+        <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
         {won && showResult && side === 'home' && <WinnerMark />}
       </span>
     );
@@ -51,11 +52,12 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
       data-status={match.Status}
       data-score-changed={scoreChanged || undefined}
       className={cn(
-        'grid grid-cols-[4.25rem_minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 rounded-xl border bg-surface/90 px-2.5 py-2.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3 sm:px-4',
+        // Phones: the status sits on its own line above the teams, which then get the full width.
+        'grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 rounded-xl border bg-surface/90 px-3 py-2.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3 sm:px-4',
         live ? 'border-live/40 shadow-[0_0_0_1px_rgb(255_77_94/0.12)]' : 'border-border',
       )}
     >
-      <span className="flex flex-col items-start gap-1 text-xs text-fg-muted">
+      <span className="col-span-3 flex flex-row items-center gap-2 text-xs text-fg-muted sm:col-span-1 sm:flex-col sm:items-start sm:gap-1">
         {live ? (
           <Badge variant="live">{t('matches.status.live')}</Badge>
         ) : scheduled ? (

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api/api-error';
-import { dispatchUserUpdated } from '@/lib/session/session-events';
+import { useSessionStore } from '@/lib/session/session-store';
 import type { SessionUser } from '@/lib/session/session-user';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useErrorText } from '../model/use-error-text';
@@ -56,7 +56,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
     if (!file) return;
     try {
       const result = await upload.mutateAsync(file);
-      dispatchUserUpdated(result.user);
+      useSessionStore.getState().setUser(result.user);
       cancel();
       setSaved(true);
     } catch (error) {

@@ -9,14 +9,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { getConfig } from '@/lib/config';
-import { useSessionStore } from '@/lib/session/session-store';
 import type { NotificationsResult } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 const ICONS: Partial<Record<string, ReactNode>> = {
   welcome: <Sparkles />,
   login: <Hand />,
+  welcomeBack: <Hand />,
   gift: <Gift />,
   purchase: <ShoppingBag />,
   support: <LifeBuoy />,
@@ -86,21 +85,17 @@ export function NotificationPanel({ query, onNavigate }: NotificationPanelProps)
   );
 }
 
-/** Welcome and login notes are worded here, so they read in the player's language. */
+/**
+ * Notifications with a known key are worded here, in the reader's language, from their values;
+ * anything else shows the server's own (English) title and message.
+ */
 function useNotificationText(item: Notification): { title: string; message: string } {
   const { t } = useTranslation('notifications');
-  const nickname = useSessionStore((state) => state.user?.nickname);
-  const name = nickname ?? '';
-  if (item.type === 'welcome' && name) {
-    return {
-      title: t('known.welcome.title', { product: getConfig().productName, name }),
-      message: t('known.welcome.message'),
-    };
-  }
-  if (item.type === 'login' && name) {
-    return { title: t('known.login.title', { name }), message: t('known.login.message') };
-  }
-  return { title: item.title, message: item.message };
+  if (!item.key) return { title: item.title, message: item.message };
+  return {
+    title: t(`items.${item.key}.title`, item.params),
+    message: t(`items.${item.key}.message`, item.params),
+  };
 }
 
 function relativeTime(iso: string, language: string): string {

@@ -162,7 +162,8 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
             </ArrowButton>
           </div>
 
-          <div className="absolute bottom-4 end-4 flex items-center gap-2 rounded-full bg-bg/70 px-2 py-1.5 backdrop-blur-sm sm:bottom-5 sm:end-5">
+          {/* Centred, so the floating download button (bottom end of the screen) never hides them. */}
+          <div className="absolute bottom-4 start-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-bg/70 px-2 py-1.5 backdrop-blur-sm sm:bottom-5 rtl:translate-x-1/2">
             <div className="flex items-center">
               {banners.map((banner, i) => (
                 <button
@@ -249,7 +250,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-t from-bg/95 via-bg/55 to-bg/10 sm:bg-linear-to-r sm:from-bg/95 sm:via-bg/60 sm:to-transparent sm:rtl:bg-linear-to-l"
       />
-      <div className="relative flex h-full max-w-xl flex-col justify-end gap-3 p-6 pb-16 sm:justify-center sm:p-10 sm:pb-10 lg:p-12">
+      <div className="relative flex h-full max-w-2xl flex-col justify-end gap-3 p-6 pb-16 sm:justify-center sm:px-20 sm:pb-14 sm:pt-10">
         <h3 className="display-caps text-3xl leading-[0.95] text-fg drop-shadow-md sm:text-4xl lg:text-5xl">
           {banner.Title}
         </h3>

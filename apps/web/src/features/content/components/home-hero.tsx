@@ -55,7 +55,7 @@ export function HomeHero() {
             </Button>
           </div>
         </div>
-        <nav aria-label={t('hero.quickLinks')} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+        <nav aria-label={t('hero.quickLinks')} className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-1">
           <QuickLink
             to="/stats/todays-matches"
             icon={<CalendarClock />}
@@ -89,7 +89,7 @@ function QuickLink({
   return (
     <Link
       to={to}
-      className="focus-ring group flex items-center gap-3 rounded-xl border border-border bg-bg/50 p-3 backdrop-blur-sm transition-colors hover:border-primary/50 hover:bg-surface-2"
+      className="focus-ring group flex flex-col items-center gap-2 rounded-xl border border-border bg-bg/50 p-3 text-center backdrop-blur-sm transition-colors hover:border-primary/50 hover:bg-surface-2 sm:flex-row sm:gap-3 sm:text-start"
     >
       <span
         aria-hidden="true"
@@ -98,8 +98,11 @@ function QuickLink({
         {icon}
       </span>
       <span className="min-w-0">
-        <span className="block font-display text-lg font-bold uppercase leading-tight text-fg">{title}</span>
-        <span className="block text-sm text-fg-muted">{children}</span>
+        <span className="block font-display text-sm font-bold uppercase leading-tight text-fg sm:text-lg">
+          {title}
+        </span>
+        {/* Phones show the three titles side by side; the explanation needs the room of a wider screen. */}
+        <span className="hidden text-sm text-fg-muted sm:block">{children}</span>
       </span>
     </Link>
   );

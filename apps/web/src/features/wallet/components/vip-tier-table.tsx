@@ -171,7 +171,9 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
                     )}
                   </div>
                 </th>
-                <td className="px-4 py-3 text-end font-semibold tabular-nums text-fg">{range(tier)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-fg">
+                  {range(tier)}
+                </td>
                 {PERCENT_COLUMNS.map((column) => (
                   <td key={column} className="px-4 py-3 text-end tabular-nums text-fg">
                     {benefit(tier[column], percent, 100)}

@@ -162,6 +162,14 @@ describe('Ticket packages', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' })).toBeInTheDocument();
   });
 
+  it('says nothing was charged when the player cancels on the payment page', async () => {
+    server.use(catalogue({ tier: 0, bonusPercentage: 0 }), validate(PLAYER));
+    const { user } = await renderShop(<TicketPackagesPage />, { path: '/webshop/tickets?payment=cancelled' });
+    expect(await screen.findByText('Payment cancelled. Nothing was charged.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Payment cancelled. Nothing was charged.')).not.toBeInTheDocument();
+  });
+
   it('describes an empty catalogue', async () => {
     server.use(
       validate(PLAYER),

@@ -1,6 +1,8 @@
 import { ShieldCheck, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,6 +27,9 @@ export function TicketPackagesPage() {
   const errorText = usePaymentErrorText();
   const productName = useProductName();
   const [gift, setGift] = useState<GiftProduct | null>(null);
+  // The provider's cancel link comes back here with ?payment=cancelled.
+  const [params, setParams] = useSearchParams();
+  const cancelled = params.get('payment') === 'cancelled';
 
   // The tier behind the bonus follows the last 30 days of purchases: read it fresh, not from login.
   useEffect(() => {
@@ -42,6 +47,15 @@ export function TicketPackagesPage() {
         description={t('shop:tickets.description')}
       />
       <ShopNav />
+      {cancelled && (
+        <Alert
+          severity="low"
+          className="mb-6"
+          onDismiss={() => setParams(new URLSearchParams(), { replace: true })}
+        >
+          {t('shop:cancelled')}
+        </Alert>
+      )}
       <VipStandingNote vip={vip} className="mb-6" />
       <QueryState
         query={packages}

@@ -53,12 +53,12 @@ export function FinalCard({ match }: { match: Match }) {
       <Card className="h-full p-4">
         <article aria-labelledby={headingId} className="flex h-full flex-col gap-4">
           <header className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id={headingId} className="display-caps text-lg text-fg">
+            <h2 id={headingId} className="display-caps text-lg text-fg">
               {t('finals.seasonStage', {
                 season: match.SeasonNumber,
                 stage: bronze ? t('stages.bronze_final') : t('stages.final'),
               })}
-            </h3>
+            </h2>
             <span className="text-xs text-fg-muted">{date}</span>
           </header>
           <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3">

@@ -1,7 +1,14 @@
 import type { Match } from '@pitchside/contract/match-stats';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { MatchRow } from './match-row';
+
+/** Rows shown at first and added per "Show more": a match day has hundreds of matches. */
+export const MATCH_PAGE_SIZE = 60;
 
 interface MatchListProps {
   matches: readonly Match[];
@@ -12,22 +19,42 @@ interface MatchListProps {
   dimmed?: boolean;
 }
 
+/**
+ * The day's matches, a page at a time: rendering every one of 250+ cards at once makes a long
+ * phone scroll and a heavy page, while the whole day is already loaded for the counts.
+ */
 export function MatchList({ matches, label, changed, showResult, dimmed = false }: MatchListProps) {
+  const { t } = useTranslation('stats');
+  const [visible, setVisible] = useState(MATCH_PAGE_SIZE);
+  const shown = matches.slice(0, visible);
   return (
-    <ul
-      aria-label={label}
-      aria-busy={dimmed || undefined}
-      className={cn('grid gap-2 transition-opacity xl:grid-cols-2', dimmed && 'opacity-60')}
-    >
-      {matches.map((match) => (
-        <MatchRow
-          key={match.Id}
-          match={match}
-          scoreChanged={changed?.has(match.Id)}
-          showResult={showResult}
-        />
-      ))}
-    </ul>
+    <>
+      <ul
+        aria-label={label}
+        aria-busy={dimmed || undefined}
+        className={cn('grid gap-2 transition-opacity xl:grid-cols-2', dimmed && 'opacity-60')}
+      >
+        {shown.map((match) => (
+          <MatchRow
+            key={match.Id}
+            match={match}
+            scoreChanged={changed?.has(match.Id)}
+            showResult={showResult}
+          />
+        ))}
+      </ul>
+      {matches.length > shown.length && (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          <p className="text-xs text-fg-muted">
+            {t('matches.shownOf', { shown: shown.length, total: matches.length })}
+          </p>
+          <Button variant="secondary" onClick={() => setVisible((n) => n + MATCH_PAGE_SIZE)}>
+            <ChevronDown aria-hidden="true" />
+            {t('matches.showMore')}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TODAYS_MATCHES_REFRESH_MS } from '../api/todays-matches';
+import { MATCH_PAGE_SIZE } from '../components/match-list';
 import { SCORE_HIGHLIGHT_MS } from '../components/use-score-changes';
 import { match, serverError } from '../test/fixtures';
 import { renderStats } from '../test/render-stats';
@@ -65,6 +66,21 @@ describe("Today's matches", () => {
     await user.click(within(filters).getByRole('tab', { name: /Finished/ }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0] as HTMLElement).getByText('Score 2 to 1')).toBeInTheDocument();
+  });
+
+  it('shows a long day 60 matches at a time', async () => {
+    const many = Array.from({ length: 70 }, (_, i) => match(i + 1, 'scheduled'));
+    server.use(
+      http.get('*/api/public/matches/today', () =>
+        HttpResponse.json(day(many, { all: 70, live: 0, scheduled: 70, finished: 0 })),
+      ),
+    );
+    const { user } = await renderStats(<TodaysMatchesPage />);
+    await waitFor(() => expect(rows()).toHaveLength(MATCH_PAGE_SIZE));
+    expect(screen.getByText('60 of 70 shown')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(rows()).toHaveLength(70);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('says so when a filter has no match', async () => {

@@ -68,6 +68,7 @@ export function TodaysMatchesPage() {
           >
             {(data) => (
               <MatchList
+                key={filter}
                 matches={data.data}
                 changed={changed}
                 dimmed={query.isPlaceholderData}

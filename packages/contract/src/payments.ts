@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionUser } from './account.ts';
 
 /** Card payments by redirect (spec §7 "Offers and payment", §3 "Purchase / payment confirmation"). */
 const variantId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
@@ -60,6 +61,8 @@ export const PAYMENT_STATUSES = ['fulfilled', 'processing', 'failed', 'expired']
 export const verifySessionResponse = z.object({
   success: z.literal(true),
   status: z.enum(PAYMENT_STATUSES),
+  /** The buyer as stored after login, with the balance and VIP tier this payment changed (spec §7). */
+  user: sessionUser,
   purchase: purchaseConfirmation.nullable(),
   upsell: upsellOffer.nullable(),
 });

@@ -115,6 +115,8 @@ describe('webshop payments through the sandbox provider', () => {
       },
       upsell: { extraTickets: 600, totalTickets: 1800, secondsRemaining: 300 },
     });
+    // The answer carries the buyer as stored after login, already with the new balance.
+    expect(res.json().user).toMatchObject({ webpoint: 12, webpoint2: 12, vip: { tier: 0 } });
     expect(await balance(user.id)).toBe(12);
     expect(await ledgerSum(user.id)).toBe(12);
     expect((await inventory(user.gamePlayerId as number))?.tickets).toBe(1200);

@@ -16,6 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { upsellOffers } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
+import { sessionUserOf } from '../account/session-user.ts';
+import { findUserById } from '../account/user-repository.ts';
 import { toConfirmation, toUpsell } from './order-views.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -84,7 +86,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: { tags, security, body: verifySessionBody, response: { 200: verifySessionResponse } },
     },
     async (request) => {
-      const { order, upsell } = await payments.verify(authOf(request).user, request.body.session_id);
+      const buyer = authOf(request).user;
+      const { order, upsell } = await payments.verify(buyer, request.body.session_id);
+      // Read again: fulfilling the order may just have changed the balance and the VIP tier.
+      const user = (await findUserById(db, buyer.id)) ?? buyer;
       const status =
         order.status === 'fulfilled'
           ? 'fulfilled'
@@ -96,6 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       return {
         success: true as const,
         status,
+        user: await sessionUserOf(db, user, clock()),
         purchase: order.status === 'fulfilled' ? toConfirmation(order) : null,
         upsell: upsell ? toUpsell(upsell, clock()) : null,
       } as const;

@@ -2,8 +2,8 @@ import type { PurchaseConfirmation } from '@pitchside/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
+import { useSessionStore } from '@/lib/session/session-store';
 import { deadlineIn } from '@/lib/use-countdown';
-import { refreshSessionUser } from '../api/validate-session';
 import { verifyPaymentSession } from '../api/verify-payment-session';
 import type { UpsellWithDeadline } from './upsell';
 
@@ -76,8 +76,10 @@ export function usePaymentConfirmation(
             ? { ...answer.upsell, deadline: deadlineIn(answer.upsell.secondsRemaining) }
             : null;
           setState({ phase: 'success', purchase: answer.purchase, upsell });
-          // Web points, VIP tier, balance history and offers all moved: read them again.
-          void refreshSessionUser();
+          // The answer carries the buyer with the new balance and tier (spec §7): store it; the
+          // balance history and offers moved too, so they are read again.
+          const session = useSessionStore.getState();
+          if (session.token) session.setUser(answer.user);
           void queryClient.invalidateQueries();
           return;
         }

@@ -55,6 +55,41 @@ const upsell = (overrides: Partial<UpsellOffer> = {}): UpsellOffer => ({
   ...overrides,
 });
 
+/** The buyer as the server returns it with verify-session (the full contract shape). */
+const serverUser = (webPoints: number) => ({
+  id: 7,
+  email: 'striker@example.com',
+  nickname: 'Striker99',
+  name: 'Sam',
+  surname: 'Striker',
+  level: 40,
+  seasonLevel: 12,
+  mainlevel: 40,
+  teamName: 'Harbour FC',
+  referralid: 'REF123',
+  emailconfirmed: true,
+  webpoint: webPoints,
+  webpoint2: webPoints,
+  avatar: null,
+  role: 'player',
+  language: 'en',
+  vip: {
+    tier: 0,
+    tierName: 'No VIP',
+    tierSlug: 'no-vip',
+    tierColor: 'grey',
+    tierIcon: 'shield',
+    bonusPercentage: 0,
+    discountPercentage: 0,
+    currentBalance: webPoints,
+    last30DaysWebpoints: 0,
+    totalLifetimeWebpoints: 0,
+    minRequirement: 0,
+    maxRequirement: 99,
+    nextTierRequirement: 100,
+  },
+});
+
 interface Answer {
   status: 'fulfilled' | 'processing' | 'failed' | 'expired';
   purchase?: PurchaseConfirmation;
@@ -74,17 +109,11 @@ function verifyAnswers(...answers: Answer[]) {
       return HttpResponse.json({
         success: true,
         status: answer.status,
+        user: serverUser(112),
         purchase: answer.purchase ?? null,
         upsell: answer.upsell ?? null,
       });
     }),
-    http.post('*/api/account/login/validate', () =>
-      HttpResponse.json({
-        success: true,
-        message: 'Session valid',
-        user: { ...PLAYER, webpoint: 112, webpoint2: 112 },
-      }),
-    ),
     http.get('*/api/payments/upsell/active', () => HttpResponse.json({ success: true, data: null })),
   );
   return calls;
@@ -211,7 +240,13 @@ describe('Payment confirmation', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, error: 'INTERNAL_ERROR', message: 'x' }, { status: 500 })
-          : HttpResponse.json({ success: true, status: 'fulfilled', purchase: purchase(), upsell: null });
+          : HttpResponse.json({
+              success: true,
+              status: 'fulfilled',
+              user: serverUser(100),
+              purchase: purchase(),
+              upsell: null,
+            });
       }),
       http.post('*/api/account/login/validate', () =>
         HttpResponse.json({ success: true, message: '', user: PLAYER }),

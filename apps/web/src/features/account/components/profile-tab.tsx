@@ -85,7 +85,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
   return (
     <Card className="p-5">
       <h2 className="font-display text-lg font-bold uppercase text-fg">{t('settings.profile.title')}</h2>
-      <dl className="mt-4 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-2 xl:grid-cols-3">
         <Row label={t('settings.profile.username')}>
           {user.nickname || t('settings.profile.notAvailable')}
         </Row>
@@ -124,7 +124,7 @@ function VipDetailsCard({ user }: { user: SessionUser }) {
           {t('settings.vip.seeTiers')}
         </Link>
       </div>
-      <dl className="mt-4 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-2 xl:grid-cols-3">
         <Row label={t('settings.vip.bonus')}>{percent(vip?.bonusPercentage)}</Row>
         <Row label={t('settings.vip.discount')}>{percent(vip?.discountPercentage)}</Row>
         <Row label={t('settings.vip.last30')}>{number(vip?.last30DaysWebpoints)}</Row>

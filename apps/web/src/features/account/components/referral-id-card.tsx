@@ -31,15 +31,22 @@ export function ReferralIdCard({ referralId }: { referralId: string }) {
     <Card className="p-5">
       <h2 className="font-display text-lg font-bold uppercase text-fg">{t('settings.referral.title')}</h2>
       <p className="mt-1 text-xs text-fg-muted">{t('settings.referral.hint')}</p>
-      <div className="mt-3 flex items-center gap-2">
-        <code className="min-w-0 flex-1 select-all truncate rounded-lg border border-border-strong bg-surface-2 px-3 py-2 font-mono text-base font-semibold tracking-wider text-fg">
+      {/* The ID keeps a full line of its own: it must stay readable however long the button text is. */}
+      <div className="mt-3 space-y-2">
+        <code
+          dir="ltr"
+          className="block select-all break-all rounded-lg border border-border-strong bg-surface-2 px-3 py-2 text-center font-mono text-lg font-semibold tracking-wider text-fg"
+        >
           {referralId}
         </code>
-        <Button variant={state === 'copied' ? 'primary' : 'secondary'} size="md" onClick={() => void copy()}>
+        <Button
+          variant={state === 'copied' ? 'primary' : 'secondary'}
+          size="sm"
+          className="w-full"
+          onClick={() => void copy()}
+        >
           {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span className="max-sm:sr-only">
-            {state === 'copied' ? t('settings.referral.copied') : t('settings.referral.copy')}
-          </span>
+          {state === 'copied' ? t('settings.referral.copied') : t('settings.referral.copy')}
         </Button>
       </div>
       <p role="status" className="mt-2 min-h-4 text-xs font-medium text-primary">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
 import type { GameUser } from '@pitchside/contract/account';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,15 @@ export function SignupAccountStep({ player }: { player: GameUser }) {
         message={errorText('register', registration.error)}
       />
       <Field label={t('fields.referralId')}>
-        {(control) => <Input {...control} value={player.ReferralId} readOnly className="opacity-80" />}
+        {(control) => (
+          <Input
+            {...control}
+            value={player.ReferralId}
+            readOnly
+            startIcon={<Lock />}
+            className="cursor-default border-border bg-surface-3 text-fg-muted"
+          />
+        )}
       </Field>
       <Field label={t('fields.email')} error={fieldError(errors.email)}>
         {(control) => (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { GameUser } from '@pitchside/contract/account';
-import { Search } from 'lucide-react';
+import { Search, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,7 @@ export function SignupReferralStep({ onFound }: { onFound: (player: GameUser) =>
         open={usedOpen}
         onOpenChange={setUsedOpen}
         title={t('signup.referralUsedTitle')}
+        icon={<TriangleAlert />}
         size="sm"
         footer={
           <Button onClick={() => setUsedOpen(false)} className="min-w-24">

@@ -349,7 +349,7 @@ test('account settings and the notification panel pass axe for a logged-in playe
   await expect(siteHeader(page).getByRole('button', { name: 'Notifications' })).toBeVisible();
 });
 
-test('@mobile the login and sign-up modals and the settings fit a phone', async ({ page }) => {
+test('@mobile the login and sign-up modals fit a phone', async ({ page }) => {
   await page.goto('/');
   const login = await openLogin(page);
   await expect(login.getByRole('button', { name: 'Login' })).toBeInViewport();

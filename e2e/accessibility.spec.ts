@@ -4,7 +4,7 @@ import { SCREEN_ROUTES } from '@pitchside/contract/routes';
 import { DEMO, loginAs } from './support/session.ts';
 
 // Full-page axe scans of data-rich screens take several seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const paths = [...SCREEN_ROUTES.map((r) => r.path.replace(':token', 'e2e-token')), '/no/such/page'];
 

@@ -27,8 +27,13 @@ describe('route table', () => {
     'renders %s with its title as heading and document title',
     async (path, titleKey) => {
       const title = en[titleKey];
+      const staffOnly = SCREEN_ROUTES.find((r) => r.path === path)?.access === 'staff';
       await renderApp(path.replace(':token', 'token123'), {
-        user: path.startsWith('/reset') ? undefined : CONFIRMED_USER,
+        user: path.startsWith('/reset')
+          ? undefined
+          : staffOnly
+            ? { ...CONFIRMED_USER, role: 'support' }
+            : CONFIRMED_USER,
       });
 
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

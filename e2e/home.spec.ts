@@ -211,7 +211,7 @@ test.describe('mobile', () => {
     await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeInViewport();
     const widest = await page.evaluate(() =>
       Math.max(
-        ...[...document.querySelectorAll('[aria-labelledby^="home-"]')].map(
+        ...Array.from(document.querySelectorAll('[aria-labelledby^="home-"]')).map(
           (el) => el.getBoundingClientRect().right,
         ),
       ),

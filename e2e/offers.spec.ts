@@ -1,72 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, type LoggedIn } from './support/session.ts';
+import { csrfHeaders, DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 
 // Sign-up, a claim and several axe scans on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/api/csrf');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(csrf) };
-}
-
-/**
- * A brand-new player, so the daily claim is really theirs to make: sign up through the API with a
- * free referral ID (another journey may take the same one at the same moment: try the next), then
- * verify with the code from the development mailbox and store the session before the app starts.
- */
-async function signUpFreshPlayer(page: Page): Promise<LoggedIn> {
-  const headers = await csrfHeader(page);
-  const demo = (await (await page.request.get('/api/dev/demo')).json()) as {
-    data: { freeReferralIds: string[] };
-  };
-  const email = `offers-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Offers-pass-2026';
-  const ids = [...demo.data.freeReferralIds].sort(() => Math.random() - 0.5);
-  let registered = false;
-  for (const referralid of ids) {
-    const response = await page.request.post('/api/account/register', {
-      headers,
-      data: { email, password, name: 'Offer', surname: 'Tester', referralid },
-    });
-    if (response.ok()) {
-      registered = true;
-      break;
-    }
-    if (response.status() !== 409)
-      throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  }
-  expect(registered, 'a free referral ID was still free').toBe(true);
-
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (
-          await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)
-        ).json()) as {
-          data: { text: string }[];
-        };
-        code = /\b(\d{6})\b/.exec(mail.data[0]?.text ?? '')?.[1];
-        return code;
-      },
-      { message: 'the verification code arrives in the dev mailbox', timeout: 15_000 },
-    )
-    .toBeTruthy();
-
-  const verified = await page.request.post('/api/account/register/verify-email', {
-    headers,
-    data: { email, code },
-  });
-  expect(verified.ok()).toBe(true);
-  const body = (await verified.json()) as LoggedIn;
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('pitchside.token', stored.token);
-    window.localStorage.setItem('pitchside.user', JSON.stringify(stored.user));
-  }, body);
-  return body;
-}
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -100,7 +37,7 @@ test('a new player claims the Daily Free Gift once and finds it in the balance h
   // axe needs a context of its own (DESIGN.md §6).
   const context = await browser.newContext();
   const page = await context.newPage();
-  const session = await signUpFreshPlayer(page);
+  const session = await signUpFreshPlayer(page, { label: 'offers', store: true });
 
   await page.goto('/offers/free-ticket');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Free Gift' })).toBeVisible();
@@ -122,7 +59,7 @@ test('a new player claims the Daily Free Gift once and finds it in the balance h
 
   // A second claim the same day is refused by the server, and the page still says claimed after a reload.
   const again = await page.request.post('/api/offers/free-ticket', {
-    headers: { ...(await csrfHeader(page)), Authorization: `Bearer ${session.token}` },
+    headers: { ...(await csrfHeaders(page)), Authorization: `Bearer ${session.token}` },
     data: { userId: session.user.id },
   });
   expect(again.status()).toBe(409);
@@ -175,7 +112,7 @@ test('a new player claims the Daily Free Gift once and finds it in the balance h
 test('a new player buys the welcome pack once: Processing..., card checkout, then Already Purchased with the date', async ({
   page,
 }) => {
-  await signUpFreshPlayer(page);
+  await signUpFreshPlayer(page, { label: 'offers', store: true });
   // Hold the checkout link back a moment so the busy state can be seen.
   await page.route('**/api/payments/create-link', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

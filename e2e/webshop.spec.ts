@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoggedIn } from './support/session.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { csrfHeaders, signUpFreshPlayer, type LoggedIn } from './support/session.ts';
 
 // Sign-ups, several card payments through the sandbox page and axe scans on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -9,84 +9,9 @@ const PAY = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 const THREE_D_SECURE = '4000 0000 0000 3220';
 
-async function csrfHeaders(request: APIRequestContext, page: Page): Promise<Record<string, string>> {
-  await request.get('/api/csrf');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(csrf) };
-}
-
-interface FreshPlayer extends LoggedIn {
-  email: string;
-  referralId: string;
-  nickname: string;
-}
-
-/**
- * A brand-new player, so balances and VIP standing are this journey's alone (other journeys use
- * the demo accounts at the same time): sign up with a free referral ID (another journey may take
- * the same one at the same moment: try the next), verify with the code from the dev mailbox.
- * With `store`, the session is put in the browser before the app starts.
- */
-async function signUpFreshPlayer(page: Page, { store }: { store: boolean }): Promise<FreshPlayer> {
-  const headers = await csrfHeaders(page.request, page);
-  const demo = (await (await page.request.get('/api/dev/demo')).json()) as {
-    data: { freeReferralIds: string[] };
-  };
-  const email = `shop-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const ids = [...demo.data.freeReferralIds].sort(() => Math.random() - 0.5);
-  let referralId: string | undefined;
-  for (const candidate of ids) {
-    const response = await page.request.post('/api/account/register', {
-      headers,
-      data: { email, password: 'Webshop-pass-2026', name: 'Shop', surname: 'Tester', referralid: candidate },
-    });
-    if (response.ok()) {
-      referralId = candidate;
-      break;
-    }
-    if (response.status() !== 409)
-      throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  }
-  expect(referralId, 'a free referral ID was still free').toBeTruthy();
-
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (
-          await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)
-        ).json()) as {
-          data: { text: string }[];
-        };
-        code = /\b(\d{6})\b/.exec(mail.data[0]?.text ?? '')?.[1];
-        return code;
-      },
-      { message: 'the verification code arrives in the dev mailbox', timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const verified = await page.request.post('/api/account/register/verify-email', {
-    headers,
-    data: { email, code },
-  });
-  expect(verified.ok()).toBe(true);
-  const body = (await verified.json()) as LoggedIn;
-  if (store) {
-    await page.addInitScript((stored) => {
-      window.localStorage.setItem('pitchside.token', stored.token);
-      window.localStorage.setItem('pitchside.user', JSON.stringify(stored.user));
-    }, body);
-  }
-  return {
-    ...body,
-    email,
-    referralId: referralId as string,
-    nickname: String(body.user.nickname),
-  };
-}
-
 /** A call as this player, with the bearer token and the CSRF header the app would send. */
 async function asPlayer(page: Page, player: LoggedIn) {
-  const headers = { ...(await csrfHeaders(page.request, page)), Authorization: `Bearer ${player.token}` };
+  const headers = { ...(await csrfHeaders(page)), Authorization: `Bearer ${player.token}` };
   return {
     get: async (path: string) => {
       const response = await page.request.get(path, { headers });
@@ -148,8 +73,8 @@ test('a player buys tickets by card with the VIP bonus, sees it in the balance h
   page,
   browser,
 }) => {
-  const buyer = await signUpFreshPlayer(page, { store: true });
-  const recipient = await signUpFreshPlayer(page, { store: false });
+  const buyer = await signUpFreshPlayer(page, { label: 'shop', store: true });
+  const recipient = await signUpFreshPlayer(page, { label: 'shop', store: false });
   await buyThroughApi(page, buyer, 'tickets-champion');
   const before = await webPoints(page, buyer);
 
@@ -246,7 +171,7 @@ test('a player buys tickets by card with the VIP bonus, sees it in the balance h
 });
 
 test('a declined card shows the failure page and credits nothing', async ({ page }) => {
-  const player = await signUpFreshPlayer(page, { store: true });
+  const player = await signUpFreshPlayer(page, { label: 'shop', store: true });
   const before = await webPoints(page, player);
 
   await page.goto('/webshop/tickets');
@@ -274,7 +199,7 @@ test('a declined card shows the failure page and credits nothing', async ({ page
 });
 
 test('a card that asks for 3-D Secure pays after the extra step, on a phone @mobile', async ({ page }) => {
-  const player = await signUpFreshPlayer(page, { store: true });
+  const player = await signUpFreshPlayer(page, { label: 'shop', store: true });
   const before = await webPoints(page, player);
 
   await page.goto('/webshop/premiums');

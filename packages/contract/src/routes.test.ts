@@ -7,6 +7,7 @@ describe('route table', () => {
     expect(isKnownPath('/stats')).toBe(true);
     expect(isKnownPath('/stats/top-global/')).toBe(true);
     expect(isKnownPath('/reset-password/abc123')).toBe(true);
+    expect(isKnownPath('/support/console')).toBe(true);
   });
 
   it('treats anything else as unknown so the server can answer 404', () => {
@@ -18,6 +19,10 @@ describe('route table', () => {
   it('has one title per screen and no duplicate paths', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(SCREEN_ROUTES).toHaveLength(26);
+    // The 26 screens of spec §2 plus the staff support console.
+    expect(SCREEN_ROUTES).toHaveLength(27);
+    expect(SCREEN_ROUTES.filter((r) => r.access === 'staff').map((r) => r.path)).toEqual([
+      '/support/console',
+    ]);
   });
 });

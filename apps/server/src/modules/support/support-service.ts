@@ -128,10 +128,12 @@ export function createSupportService(deps: {
         .where(eq(supportAttachments.ticketId, ticket.id))
         .orderBy(asc(supportAttachments.id));
       const [owner] = await db
-        .select({ nickname: users.nickname })
+        .select({ id: users.id, nickname: users.nickname, email: users.email })
         .from(users)
         .where(eq(users.id, ticket.userId));
-      return toDetail(ticket, messages, attachments, owner?.nickname ?? 'Player');
+      const detail = toDetail(ticket, messages, attachments, owner?.nickname ?? 'Player');
+      // Staff see whose ticket it is (a direct link to a ticket works without the queue).
+      return isStaff(user) && owner ? { ...detail, player: owner } : detail;
     },
 
     /**

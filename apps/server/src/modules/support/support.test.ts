@@ -230,6 +230,12 @@ describe('support centre', () => {
       await t.request({ method: 'GET', url: `/api/support/tickets/${ticket.id}`, headers: auth('alice') })
     ).json().data;
     expect(detail.replies[0]).toMatchObject({ author: 'support', authorName: 'Support Team' });
+    // The player never sees a player block; staff opening the ticket see whose it is.
+    expect(detail.player).toBeUndefined();
+    const staffView = (
+      await t.request({ method: 'GET', url: `/api/staff/tickets/${ticket.id}`, headers: auth('staff') })
+    ).json().data;
+    expect(staffView.player).toMatchObject({ email: 'alice@example.com' });
     const notes = (
       await t.request({ method: 'GET', url: '/api/user/notifications', headers: auth('alice') })
     ).json().data;

@@ -27,7 +27,7 @@ type Outcome =
   | { kind: 'priority'; priority: TicketPriority }
   | { kind: 'replyFailed' | 'closeFailed' | 'priorityFailed'; error: unknown };
 
-/** The ticket's player as the queue listed them (the ticket detail itself carries no player). */
+/** The ticket's player as the queue listed them: shown until the ticket detail (which names them) loads. */
 function usePlayerFromQueue(id: number): Player | undefined {
   const queryClient = useQueryClient();
   for (const [, page] of queryClient.getQueriesData<QueuePage>({ queryKey: queueKey })) {
@@ -43,7 +43,8 @@ export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string })
   const reply = useReplyAsStaff();
   const close = useCloseTicketAsStaff();
   const priority = useSetTicketPriority();
-  const player = usePlayerFromQueue(id);
+  const queuedPlayer = usePlayerFromQueue(id);
+  const player = ticket.data?.player ?? queuedPlayer;
   const [outcome, setOutcome] = useState<Outcome>();
   const failure = outcome && 'error' in outcome ? outcome.error : undefined;
   const failureReason = useTicketFailureReason(failure);

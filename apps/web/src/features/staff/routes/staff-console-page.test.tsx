@@ -195,6 +195,20 @@ describe('staff console ticket', () => {
     expect(screen.getAllByText('Waiting for player')[0]).toBeInTheDocument();
   });
 
+  it('names the player from the ticket itself when opened by a direct link (not in the queue)', async () => {
+    server.use(
+      http.get('*/api/staff/tickets', () => list([])),
+      http.get('*/api/staff/tickets/11', () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...ticket(), player: { id: 4, nickname: 'Striker99', email: 'striker@example.com' } },
+        }),
+      ),
+    );
+    await renderApp('/support/console?ticket=11', { user: STAFF });
+    expect(await screen.findByText('Striker99 (striker@example.com)')).toBeInTheDocument();
+  });
+
   it('changes the priority', async () => {
     const state = { current: ticket() };
     let asked: unknown;

@@ -5,14 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TicketDetail } from '@/components/tickets/ticket-detail';
 import { useTicketFailureReason } from '@/components/tickets/ticket-failure';
+import { TicketLoadError, TicketLoading } from '@/components/tickets/ticket-load-states';
 import { PRIORITY_KEYS, type TicketPriority } from '@/components/tickets/ticket-labels';
 import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessageKey } from '@/lib/api/error-messages';
 import { useCloseTicketAsStaff } from '../api/close-ticket-as-staff';
 import { queueKey, type QueuePage } from '../api/get-queue';
 import { useStaffTicket } from '../api/get-staff-ticket';
@@ -49,28 +46,14 @@ export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string })
   const failure = outcome && 'error' in outcome ? outcome.error : undefined;
   const failureReason = useTicketFailureReason(failure);
 
-  if (ticket.isPending) {
-    return (
-      <div aria-busy="true" aria-label={t('support:detail.loading')} className="flex flex-col gap-4">
-        <Skeleton className="h-48 rounded-xl" />
-        <Skeleton className="h-28 rounded-xl" />
-      </div>
-    );
-  }
+  if (ticket.isPending) return <TicketLoading />;
   if (ticket.isError) {
     return (
-      <Card>
-        <ErrorState
-          message={
-            <>
-              {t('support:detail.error')}
-              <span className="mt-1 block font-normal text-fg-muted">{t(errorMessageKey(ticket.error))}</span>
-            </>
-          }
-          onRetry={() => void ticket.refetch()}
-          retrying={ticket.isFetching}
-        />
-      </Card>
+      <TicketLoadError
+        error={ticket.error}
+        onRetry={() => void ticket.refetch()}
+        retrying={ticket.isFetching}
+      />
     );
   }
 

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TicketDetail } from '@/components/tickets/ticket-detail';
 import { useTicketFailureReason } from '@/components/tickets/ticket-failure';
+import { TicketLoadError, TicketLoading } from '@/components/tickets/ticket-load-states';
 import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessageKey } from '@/lib/api/error-messages';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useCloseTicket } from '../api/close-ticket';
 import { useTicket } from '../api/get-ticket';
@@ -39,29 +36,14 @@ export function TicketDetailPanel({ id, backTo, createdTicketId }: TicketDetailP
     outcome?.kind === 'replyFailed' || outcome?.kind === 'closeFailed' ? outcome.error : undefined;
   const failureReason = useTicketFailureReason(failedError);
 
-  if (ticket.isPending) {
-    return (
-      <div aria-busy="true" aria-label={t('support:detail.loading')} className="flex flex-col gap-4">
-        <Skeleton className="h-40 rounded-xl" />
-        <Skeleton className="h-28 rounded-xl" />
-        <Skeleton className="h-28 rounded-xl" />
-      </div>
-    );
-  }
+  if (ticket.isPending) return <TicketLoading />;
   if (ticket.isError) {
     return (
-      <Card>
-        <ErrorState
-          message={
-            <>
-              {t('support:detail.error')}
-              <span className="mt-1 block font-normal text-fg-muted">{t(errorMessageKey(ticket.error))}</span>
-            </>
-          }
-          onRetry={() => void ticket.refetch()}
-          retrying={ticket.isFetching}
-        />
-      </Card>
+      <TicketLoadError
+        error={ticket.error}
+        onRetry={() => void ticket.refetch()}
+        retrying={ticket.isFetching}
+      />
     );
   }
 

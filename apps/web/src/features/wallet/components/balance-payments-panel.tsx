@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format/format-number';
 import { useBalancePayments, type PaymentRow } from '../api/balance-payments';
 import { formatDateTime } from '../lib/balance-format';
 import type { BalancePageParams } from '../lib/balance-params';
+import { dateColumn } from './balance-columns';
 import { BalanceTablePanel } from './balance-table-panel';
 
 const STATUS_BADGE: Record<PaymentRow['status'], BadgeVariant> = {
@@ -47,14 +48,7 @@ export function BalancePaymentsPanel({ range, page, onPageChange }: PanelProps) 
       .join(' · ');
 
   const columns: DataTableColumn<PaymentRow>[] = [
-    {
-      id: 'date',
-      header: t('balance.columns.date'),
-      hideBelow: 'sm',
-      cell: (row) => (
-        <span className="whitespace-nowrap text-fg-muted">{formatDateTime(row.date, language)}</span>
-      ),
-    },
+    dateColumn(t, language),
     {
       id: 'product',
       header: t('balance.columns.product'),

@@ -1,10 +1,10 @@
 import { TrendingDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { formatNumber } from '@/lib/format/format-number';
 import { useBalanceSpending, type SpendingRow } from '../api/balance-spending';
-import { formatDateTime, formatSignedPoints } from '../lib/balance-format';
+import { formatSignedPoints } from '../lib/balance-format';
 import type { BalancePageParams } from '../lib/balance-params';
+import { balanceAfterColumn, DatedLabel, dateColumn } from './balance-columns';
 import { BalanceTablePanel } from './balance-table-panel';
 
 interface PanelProps extends BalancePageParams {
@@ -17,23 +17,15 @@ export function BalanceSpendingPanel({ range, page, onPageChange }: PanelProps) 
   const language = i18n.language;
 
   const columns: DataTableColumn<SpendingRow>[] = [
-    {
-      id: 'date',
-      header: t('balance.columns.date'),
-      hideBelow: 'sm',
-      cell: (row) => (
-        <span className="whitespace-nowrap text-fg-muted">{formatDateTime(row.date, language)}</span>
-      ),
-    },
+    dateColumn(t, language),
     {
       id: 'spentOn',
       header: t('balance.columns.spentOn'),
       rowHeader: true,
       cell: (row) => (
-        <div className="min-w-32">
-          <p className="text-xs text-fg-muted sm:hidden">{formatDateTime(row.date, language)}</p>
-          <p className="font-medium text-fg">{row.spentOn}</p>
-        </div>
+        <DatedLabel date={row.date} language={language}>
+          {row.spentOn}
+        </DatedLabel>
       ),
     },
     {
@@ -47,17 +39,7 @@ export function BalanceSpendingPanel({ range, page, onPageChange }: PanelProps) 
         </span>
       ),
     },
-    {
-      id: 'balance',
-      header: t('balance.columns.balance'),
-      align: 'end',
-      hideBelow: 'sm',
-      cell: (row) => (
-        <span className="whitespace-nowrap text-fg-muted">
-          {t('balance.wp', { value: formatNumber(row.balance, language) })}
-        </span>
-      ),
-    },
+    balanceAfterColumn(t, language),
   ];
 
   return (

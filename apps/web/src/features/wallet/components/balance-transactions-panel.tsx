@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format/format-number';
 import { useBalanceTransactions, type TransactionRow } from '../api/balance-transactions';
-import { formatDateTime, formatSignedPoints } from '../lib/balance-format';
+import { formatSignedPoints } from '../lib/balance-format';
 import type { BalancePageParams } from '../lib/balance-params';
+import { balanceAfterColumn, DatedLabel, dateColumn } from './balance-columns';
 import { BalanceTablePanel } from './balance-table-panel';
 
 const TYPE_BADGE: Record<TransactionRow['type'], BadgeVariant> = {
@@ -31,24 +31,19 @@ export function BalanceTransactionsPanel({ range, page, onPageChange }: PanelPro
   );
 
   const columns: DataTableColumn<TransactionRow>[] = [
-    {
-      id: 'date',
-      header: t('balance.columns.date'),
-      hideBelow: 'sm',
-      cell: (row) => (
-        <span className="whitespace-nowrap text-fg-muted">{formatDateTime(row.date, language)}</span>
-      ),
-    },
+    dateColumn(t, language),
     {
       id: 'description',
       header: t('balance.columns.description'),
       rowHeader: true,
       cell: (row) => (
-        <div className="min-w-32">
-          <p className="text-xs text-fg-muted sm:hidden">{formatDateTime(row.date, language)}</p>
-          <p className="font-medium text-fg">{row.description}</p>
-          <div className="mt-1 sm:hidden">{typeBadge(row)}</div>
-        </div>
+        <DatedLabel
+          date={row.date}
+          language={language}
+          extra={<div className="mt-1 sm:hidden">{typeBadge(row)}</div>}
+        >
+          {row.description}
+        </DatedLabel>
       ),
     },
     { id: 'type', header: t('balance.columns.type'), hideBelow: 'sm', cell: typeBadge },
@@ -67,17 +62,7 @@ export function BalanceTransactionsPanel({ range, page, onPageChange }: PanelPro
         </span>
       ),
     },
-    {
-      id: 'balance',
-      header: t('balance.columns.balance'),
-      align: 'end',
-      hideBelow: 'sm',
-      cell: (row) => (
-        <span className="whitespace-nowrap text-fg-muted">
-          {t('balance.wp', { value: formatNumber(row.balance, language) })}
-        </span>
-      ),
-    },
+    balanceAfterColumn(t, language),
   ];
 
   return (

@@ -80,6 +80,14 @@ export async function ensureFaq(db: Database): Promise<void> {
 }
 
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The seed check reads the whole table: do it once per process, not on every public request.
+  let seeded: Promise<void> | undefined;
+  const seedOnce = () =>
+    (seeded ??= ensureFaq(db).catch((error: unknown) => {
+      seeded = undefined;
+      throw error;
+    }));
+
   app.get(
     '/api/public/faq',
     {
@@ -90,7 +98,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       },
     },
     async (request, reply) => {
-      await ensureFaq(db);
+      await seedOnce();
       const lang = isLanguageCode(request.query.lang) ? request.query.lang : 'en';
       const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id));
       reply.header('Cache-Control', 'public, max-age=600');

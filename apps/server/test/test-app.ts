@@ -33,7 +33,10 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const database = await createTestDatabase();
+  // The pool the app would get from DATABASE_POOL_SIZE; the small default keeps parallel files light.
+  const database = await createTestDatabase(
+    env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
+  );
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   // Real SMTP into the development mailbox of this test's database, delivered at once.
   const smtp = await startDevSmtpServer(database.db);

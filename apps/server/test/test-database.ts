@@ -11,8 +11,11 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of this test file's own, dropped again by `drop()`. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of this test file's own, dropped again by `drop()`. `poolSize` is
+ * the connection pool of the app under test (a pool test sets the production default of 10).
+ */
+export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
   const pattern = inject('databaseUrlPattern');
   const name = `pitchside_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pattern.replace('{db}', 'postgres') });
@@ -23,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
   }
   const url = pattern.replace('{db}', name);
-  const handle = connectDatabase(url, 5);
+  const handle = connectDatabase(url, poolSize);
   return {
     ...handle,
     url,

@@ -33,13 +33,19 @@ export function createSpinService(deps: {
   cooldownSeconds: number;
 }) {
   const { db, clock } = deps;
-  const prizes = () => db.select().from(spinPrizes).orderBy(asc(spinPrizes.position)) as Promise<Prize[]>;
+  const prizes = (reader: Pick<Database, 'select'> = db) =>
+    reader.select().from(spinPrizes).orderBy(asc(spinPrizes.position)) as Promise<Prize[]>;
 
-  async function standing(user: typeof users.$inferSelect) {
-    const vip = await vipStanding(db, user.id, user.webPoints, clock());
-    const tier = (await listVipTiers(db)).find((t) => t.tier === vip.tier);
+  /**
+   * The player's tier and jackpot count. Inside a spin `reader` is the spin's transaction: a read
+   * through the pool there would need a second connection while the first is held, and enough
+   * concurrent spinners would exhaust the pool and wait for each other until the timeout.
+   */
+  async function standing(user: typeof users.$inferSelect, reader: Pick<Database, 'select'> = db) {
+    const vip = await vipStanding(reader, user.id, user.webPoints, clock());
+    const tier = (await listVipTiers(reader)).find((t) => t.tier === vip.tier);
     const dailyLimit = JACKPOT_BASE_DAILY_LIMIT + (tier?.spin2000LimitBoost ?? 0);
-    const [won] = await db
+    const [won] = await reader
       .select({ n: count() })
       .from(spins)
       .where(
@@ -93,7 +99,6 @@ export function createSpinService(deps: {
      * from stored timestamps, 5 WP are debited and the prize credited in the same transaction.
      */
     async spin(userId: number) {
-      const table = await prizes();
       const result = await db.transaction(async (tx) => {
         let user: typeof users.$inferSelect | undefined;
         try {
@@ -119,7 +124,8 @@ export function createSpinService(deps: {
         }
         if (user.webPoints < SPIN_COST_WEB_POINTS) throw notEnoughWebPoints();
 
-        const { tier, dailyLimit, wonToday } = await standing(user);
+        const table = await prizes(tx);
+        const { tier, dailyLimit, wonToday } = await standing(user, tx);
         const weights = weightsFor(table, tier, wonToday < dailyLimit);
         const index = draw(weights);
         const prize = table[index] as Prize;

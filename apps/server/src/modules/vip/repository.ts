@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { vipTiers } from '../../db/schema/vip.ts';
 
 /** Every VIP tier, lowest first, in the contract's shape. */
-export async function listVipTiers(db: Database): Promise<VipTier[]> {
+/** Takes the pool or a transaction: a read inside a transaction must use that transaction's connection. */
+export async function listVipTiers(db: Pick<Database, 'select'>): Promise<VipTier[]> {
   const rows = await db.select().from(vipTiers).orderBy(asc(vipTiers.tier));
   return rows.map((row) => ({
     tier: row.tier,

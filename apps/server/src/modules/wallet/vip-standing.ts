@@ -24,7 +24,7 @@ export async function vipStanding(
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'fulfilled'), gte(orders.amountCents, 1)));
   const last30 = totals?.last30 ?? 0;
-  const tiers = await listVipTiers(db as Database);
+  const tiers = await listVipTiers(db);
   const current = [...tiers].reverse().find((tier) => last30 >= tier.minWebPoints) ?? tiers[0];
   const next = tiers.find((tier) => tier.tier === (current?.tier ?? 0) + 1);
   return {

@@ -4,6 +4,83 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * One-way imports on the web side (docs/decisions, DESIGN.md §4): app → features → components/lib.
+ * A feature never reaches into another feature or into app/; components/ and lib/ never reach up.
+ * Tests may mount the app's providers, so test files are exempt from the app/ rule only.
+ */
+const webFeatures = [
+  'account',
+  'content',
+  'notifications',
+  'shop',
+  'spin',
+  'staff',
+  'stats',
+  'support',
+  'wallet',
+];
+const upward = (names) => names.flatMap((name) => [`@/${name}`, `@/${name}/*`]);
+const testFiles = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: webFeatures
+              .filter((other) => other !== feature)
+              .flatMap((other) => [
+                `@/features/${other}`,
+                `@/features/${other}/*`,
+                `**/features/${other}/*`,
+                `../../${other}/*`,
+              ]),
+            message:
+              'A feature never imports another feature: move the shared piece down into components/, lib/ or the contract.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+const featureNoApp = {
+  files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  ignores: testFiles,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportDeclaration[source.value=/^@\\/app(\\/|$)|(^|\\/)\\.\\.\\/app\\//]',
+        message: 'A feature never imports app/ (the app composes features, not the other way round).',
+      },
+    ],
+  },
+};
+const lowerLayers = {
+  files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: upward(['features', 'app']).concat([
+              '../features/*',
+              '../../features/*',
+              '../app/*',
+              '../../app/*',
+            ]),
+            message: 'components/ and lib/ sit below the features and the app: they never import them.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,6 +110,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...featureBoundaries,
+  featureNoApp,
+  lowerLayers,
   {
     files: [
       'scripts/**',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DEMO, DEMO_PASSWORD, type LoggedIn } from './support/session.ts';
 
 // Sign-ups, mails and several logins per test on a busy 2-core machine.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { DEMO, loginAs } from './support/session.ts';
 
 // Carousels, a modal and axe scans on a busy 2-core machine.

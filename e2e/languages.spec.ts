@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { LANGUAGES } from '@pitchside/contract/languages';
 
 // i18next shows the key itself when a translation is missing: e.g. "layout.menu.home".

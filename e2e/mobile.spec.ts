@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('@mobile the side menu is an overlay that closes after navigating', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

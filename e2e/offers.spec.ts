@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { csrfHeaders, DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 
 // Sign-up, a claim and several axe scans on a busy 2-core machine.
@@ -113,15 +113,18 @@ test('a new player buys the welcome pack once: Processing..., card checkout, the
   page,
 }) => {
   await signUpFreshPlayer(page, { label: 'offers', store: true });
-  // Hold the checkout link back a moment so the busy state can be seen.
+  // Hold the checkout link back until the busy state has been seen (a signal, not a delay).
+  let release = () => {};
+  const busySeen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/payments/create-link', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await busySeen;
     await route.continue();
   });
   await page.goto('/offers/seasonal');
   const welcome = page.locator('[data-pack=welcome]');
   await welcome.getByRole('button', { name: 'Buy Now' }).click();
   await expect(welcome.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
 
   // The sandbox provider's hosted card page.
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTE_REDIRECTS, SCREEN_ROUTES } from '@pitchside/contract/routes';
 import { DEMO, loginAs, seedStoredSession } from './support/session.ts';
 import { englishTitle } from './support/titles.ts';
@@ -98,4 +98,17 @@ test.describe('navigation guard', () => {
     await expect(page).toHaveURL('/vip');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+// The guard in support/test.ts is what makes every journey fail on a console or page error: shown
+// failing here (test.fail passes only when the test fails), so it cannot silently stop working.
+test.fail('a console error in a journey fails it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => console.error('a fault the journey did not expect'));
+});
+
+test.fail('an uncaught page error in a journey fails it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('uncaught')), 0));
+  await page.waitForEvent('pageerror');
 });

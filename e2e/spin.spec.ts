@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { DEMO, loginAs } from './support/session.ts';
 
 // The wheel turns for 4 s; a refused spin (another journey on the same account) waits 3 s more.

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DEMO, loginAs } from './support/session.ts';
 
 // Four contexts and two uploads on a busy 2-core machine.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { csrfHeaders, signUpFreshPlayer, type LoggedIn } from './support/session.ts';
 
 // Sign-ups, several card payments through the sandbox page and axe scans on a busy 2-core machine.

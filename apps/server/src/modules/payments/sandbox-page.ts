@@ -21,6 +21,7 @@ code{background:#eef2ff;padding:1px 6px;border-radius:6px}a{color:#4f46e5}
 
 function shell(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 

@@ -1,0 +1,61 @@
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+} from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Chromium logs every answer of 400 and above as a console error. The app meets some on
+ * purpose (a guest's 401, a wrong code's 400, a spent link's 410, the 404 page of an unknown
+ * address) and shows them to the player; those are behaviour the journeys assert, not faults.
+ * Anything else is a fault.
+ */
+const expectedNetworkAnswer = (message: ConsoleMessage) => {
+  if (!/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
+    return false;
+  const resource = message.location().url;
+  return new URL(resource || 'http://x/').pathname.startsWith('/api/') || resource === message.page()?.url();
+};
+
+/**
+ * Every journey fails on an unexpected console error or an uncaught page error in any of its
+ * browser contexts (its own and every one it opens), so a hydration warning or a crash in a
+ * corner of a screen cannot pass unnoticed.
+ */
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ context, browser }, use) => {
+      const faults: string[] = [];
+      const watch = (ctx: BrowserContext) => {
+        ctx.on('console', (message) => {
+          if (message.type() === 'error' && !expectedNetworkAnswer(message)) {
+            faults.push(
+              `console error on ${message.page()?.url() ?? '?'} (${message.location().url}): ${message.text()}`,
+            );
+          }
+        });
+        ctx.on('weberror', (error) => faults.push(`page error: ${error.error().message}`));
+      };
+      watch(context);
+      const original = browser.newContext.bind(browser);
+      const patched: Browser['newContext'] = async (options) => {
+        const opened = await original(options);
+        watch(opened);
+        return opened;
+      };
+      browser.newContext = patched;
+      try {
+        await use();
+      } finally {
+        browser.newContext = original;
+      }
+      expect(faults, 'unexpected console or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, config);
   await registerCsrf(app, config);
   await registerApiDocs(app, config.PRODUCT_NAME);

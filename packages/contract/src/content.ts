@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, sizeParam } from './bounds.ts';
 import { okEnvelope } from './api.ts';
 import { CACHE_WINDOWS } from './cache-windows.ts';
 
@@ -18,9 +19,9 @@ export const BANNER_NOT_FOUND = 'Banner not found';
 const clamp = (max: number) => (n: number) => Math.min(Math.max(n, 1), max);
 
 export const contentListQuery = z.strictObject({
-  limit: z.coerce.number().int().default(CONTENT_LIST_DEFAULT).transform(clamp(CONTENT_LIST_MAX)),
+  limit: sizeParam.default(CONTENT_LIST_DEFAULT).transform(clamp(CONTENT_LIST_MAX)),
 });
-export const contentIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const contentIdParams = z.strictObject({ id: idParam });
 
 /** A news item in lists: everything but the HTML body, which the detail call brings. */
 export const newsSummary = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, idParam, offsetParam, sizeParam } from './bounds.ts';
 import { okEnvelope } from './api.ts';
 import { LEADERBOARD_MAX } from './stats.ts';
 
@@ -81,16 +82,11 @@ export type StatusCounts = z.infer<typeof statusCounts>;
 
 export const dayMatchesQuery = z.strictObject({
   status: z.enum(['all', ...MATCH_STATUSES]).default('all'),
-  limit: z.coerce
-    .number()
-    .int()
-    .default(MATCH_LIST_DEFAULT)
-    .transform((n) => Math.min(Math.max(n, 1), MATCH_LIST_MAX)),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: sizeParam.default(MATCH_LIST_DEFAULT).transform((n) => Math.min(Math.max(n, 1), MATCH_LIST_MAX)),
+  offset: offsetParam.default(0),
 });
 
-const gameDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
-export const matchRangeQuery = dayMatchesQuery.extend({ from: gameDay, to: gameDay });
+export const matchRangeQuery = dayMatchesQuery.extend({ from: calendarDay, to: calendarDay });
 
 /** Today's / yesterday's / a range's matches: the filtered page plus counts for the whole day(s). */
 export const dayMatchesMeta = {
@@ -102,14 +98,10 @@ export const dayMatchesMeta = {
 };
 
 export const finalsQuery = z.strictObject({
-  limit: z.coerce
-    .number()
-    .int()
-    .default(20)
-    .transform((n) => Math.min(Math.max(n, 1), LEADERBOARD_MAX)),
+  limit: sizeParam.default(20).transform((n) => Math.min(Math.max(n, 1), LEADERBOARD_MAX)),
 });
 
-export const bestLinesQuery = z.strictObject({ season: z.coerce.number().int().positive().optional() });
+export const bestLinesQuery = z.strictObject({ season: idParam.optional() });
 
 /** The Cup Final Match Lines screen: the final and bronze final of one season, line by line. */
 export const bestLines = z.object({
@@ -121,7 +113,7 @@ export const bestLines = z.object({
 });
 export type BestLines = z.infer<typeof bestLines>;
 
-export const matchIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const matchIdParams = z.strictObject({ id: idParam });
 
 export const matchStatsHealth = z.object({
   /** `stale` when the demo simulator has not run for 5 minutes. */

@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { idBody } from './bounds.ts';
 import { sessionUser } from './account.ts';
 
 /** Card payments by redirect (spec §7 "Offers and payment", §3 "Purchase / payment confirmation"). */
-const variantId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
+const variantId = z.union([z.string().min(1).max(80), idBody]);
 
 export const createPaymentLinkBody = z.strictObject({
   variantId,
-  userId: z.number().int().optional(),
-  email: z.string().optional(),
+  userId: idBody.optional(),
+  email: z.string().max(320).optional(),
 });
 
 export const createGiftLinkBody = z.strictObject({
   variantId,
   recipientReferralId: z.string().trim().min(1).max(40),
-  buyerId: z.number().int().optional(),
-  buyerEmail: z.string().optional(),
+  buyerId: idBody.optional(),
+  buyerEmail: z.string().max(320).optional(),
 });
 
 export const verifySessionBody = z.strictObject({ session_id: z.string().min(8).max(200) });
-export const acceptUpsellBody = z.strictObject({ upsellId: z.number().int().positive() });
+export const acceptUpsellBody = z.strictObject({ upsellId: idBody });
 
 export const purchaseConfirmation = z.object({
   id: z.number().int(),

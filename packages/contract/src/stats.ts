@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sizeParam } from './bounds.ts';
 import { okEnvelope } from './api.ts';
 
 /**
@@ -55,15 +56,11 @@ const clampTo = (n: number) => Math.min(Math.max(n, 1), LEADERBOARD_MAX);
 /** `/…/top/:n` with the size optional; missing means the list's default. */
 export const topNParams = (defaultSize: number) =>
   z.strictObject({
-    n: z.coerce
-      .number()
-      .int()
-      .optional()
-      .transform((n) => clampTo(n ?? defaultSize)),
+    n: sizeParam.optional().transform((n) => clampTo(n ?? defaultSize)),
   });
 
 export const limitQuery = (defaultSize: number) =>
-  z.strictObject({ limit: z.coerce.number().int().default(defaultSize).transform(clampTo) });
+  z.strictObject({ limit: sizeParam.default(defaultSize).transform(clampTo) });
 
 const int = z.number().int();
 
@@ -134,7 +131,7 @@ export type PurchaserRow = z.infer<typeof purchaserRow>;
 export const PURCHASE_PERIODS = ['last30days', 'monthly', 'alltime'] as const;
 export const purchasersQuery = z.strictObject({
   period: z.enum(PURCHASE_PERIODS).default('alltime'),
-  limit: z.coerce.number().int().default(LEADERBOARD_SIZES.purchasers).transform(clampTo),
+  limit: sizeParam.default(LEADERBOARD_SIZES.purchasers).transform(clampTo),
 });
 
 export const bestAttackerRow = z.object({

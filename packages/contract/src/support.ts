@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './bounds.ts';
 
 /** Support centre (spec §2, §3 "Support ticket", §5 New ticket / Attachments, §8 Support / Upload). */
 export const TICKET_CATEGORIES = [
@@ -20,6 +21,8 @@ export const DESCRIPTION_MIN = 20;
 export const ATTACHMENT_MAX_FILES = 5;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** All files of one message together: one video and a few screenshots fit, a flood does not. */
+export const ATTACHMENTS_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
 export const ATTACHMENT_TYPES = [
   'image/png',
   'image/jpeg',
@@ -85,7 +88,7 @@ export const ticketDetail = ticketSummary.extend({
 
 export const ticketListQuery = z.strictObject({
   status: z.enum(['all', ...TICKET_STATUSES]).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam.default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const staffQueueQuery = ticketListQuery.extend({

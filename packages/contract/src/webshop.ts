@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idBody, pageParam } from './bounds.ts';
 
 /**
  * Webshop calls behind login (spec §7 "Webshop", "Offers and payment", account balance-history).
@@ -56,7 +57,7 @@ export const freeDailyResponse = dailyEligibility.extend({
   tickets: z.number().int(),
   webPoints: z.number().int(),
 });
-export const freeTicketBody = z.strictObject({ userId: z.number().int().optional() });
+export const freeTicketBody = z.strictObject({ userId: idBody.optional() });
 export const freeTicketResponse = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -83,7 +84,7 @@ export const BALANCE_RANGES = [
 export type BalanceRange = (typeof BALANCE_RANGES)[number];
 export const balanceQuery = z.strictObject({
   range: z.enum(BALANCE_RANGES).default('allTime'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -17,6 +17,12 @@ function codeForStatus(status: number): ErrorCode {
   return 'VALIDATION_FAILED';
 }
 
+function isDataException(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const code = cause?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /**
  * One place turns every failure into `{ success: false, error, message }`. 5xx bodies never
  * carry internal detail; the log keeps it, tied to the request id the client can quote.
@@ -54,6 +60,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: codeForStatus(status),
         message: error.message,
         ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+      } satisfies ErrorEnvelope);
+    }
+
+    // Safety net under the contract's bounds: a value PostgreSQL refuses as data (SQLSTATE class 22:
+    // a NUL byte, a number out of range, an impossible date) is the caller's bad input, not ours.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'bad input reached the database');
+      return reply.status(400).send({
+        success: false,
+        error: 'VALIDATION_FAILED',
+        message: 'Invalid request',
       } satisfies ErrorEnvelope);
     }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from './authenticate.ts';
 import { sessionUserOf } from './session-user.ts';
+import { idParam } from '@pitchside/contract/bounds';
+import { asUploadError } from '../../lib/multipart-error.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
@@ -43,7 +46,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { user } = authOf(request);
-      const file = await request.file();
+      const file = await request.file().catch((error: unknown) => {
+        throw asUploadError(error);
+      });
       if (!file) throw new AppError('VALIDATION_FAILED', 'Please choose an image');
       const original = await file.toBuffer().catch(() => {
         throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} - File is too large (max 5 MB)`);
@@ -62,9 +67,15 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
         .toBuffer();
       await fs.mkdir(folder, { recursive: true });
       const fileName = `${user.id}.webp`;
-      // Write then rename, so a reader never sees half a file.
-      await fs.writeFile(path.join(folder, `${fileName}.tmp`), avatar);
-      await fs.rename(path.join(folder, `${fileName}.tmp`), path.join(folder, fileName));
+      // Write then rename, so a reader never sees half a file; the temporary name is unique, so
+      // concurrent uploads by one player never share (and steal) one temporary file.
+      const temporary = path.join(folder, `${fileName}.${randomBytes(8).toString('hex')}.tmp`);
+      try {
+        await fs.writeFile(temporary, avatar);
+        await fs.rename(temporary, path.join(folder, fileName));
+      } finally {
+        await fs.rm(temporary, { force: true });
+      }
       const [updated] = await db
         .update(users)
         .set({ avatarPath: fileName, updatedAt: clock() })
@@ -76,7 +87,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/account/avatar/:id',
-    { schema: { tags: ['account'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { tags: ['account'], params: z.object({ id: idParam }) } },
     async (request, reply) => {
       const [row] = await db
         .select({ avatarPath: users.avatarPath })

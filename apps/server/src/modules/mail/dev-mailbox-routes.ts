@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { devMail } from '../../db/schema/mail.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { renderMailboxPage, renderMessagePage } from './dev-mailbox-page.ts';
+import { idParam } from '@pitchside/contract/bounds';
 
 const MAX_LISTED = 200;
 
@@ -66,7 +67,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; productName
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { hide: true, params: z.object({ id: idParam }) } },
     async (request, reply) => {
       const [row] = await db.select().from(devMail).where(eq(devMail.id, request.params.id));
       if (!row) throw notFound('Message not found');

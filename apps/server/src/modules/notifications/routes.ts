@@ -5,6 +5,7 @@ import { okEnvelope } from '@pitchside/contract/api';
 import type { Database } from '../../db/client.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
 import { listNotifications, markRead } from './repository.ts';
+import { idBody } from '@pitchside/contract/bounds';
 
 const tags = ['notifications'];
 
@@ -36,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: [{ bearer: [] }],
-        body: z.strictObject({ ids: z.array(z.number().int().positive()).max(50).optional() }),
+        body: z.strictObject({ ids: z.array(idBody).max(50).optional() }),
         response: { 200: z.object({ success: z.literal(true) }) },
       },
     },

@@ -22,6 +22,7 @@ import { applyWebPoints } from '../wallet/ledger.ts';
 import { vipStanding } from '../wallet/vip-standing.ts';
 import { dailyWindow } from './daily-window.ts';
 import { toShopProduct } from './product-view.ts';
+import { idParam } from '@pitchside/contract/bounds';
 
 const tags = ['webshop'];
 const security = [{ bearer: [] }];
@@ -124,7 +125,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        params: z.object({ userId: z.coerce.number().int() }),
+        params: z.object({ userId: idParam }),
         response: { 200: freeDailyResponse },
       },
     },
@@ -215,7 +216,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         params: z.object({
-          userId: z.coerce.number().int(),
+          userId: idParam,
           slug: z.enum(['seasonal-welcome-pack', 'seasonal-winner-pack']),
         }),
         response: { 200: seasonalEligibility },

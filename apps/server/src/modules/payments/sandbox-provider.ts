@@ -52,8 +52,16 @@ export function createSandboxProvider(options: {
       ) {
         throw new AppError('FORBIDDEN', 'Invalid webhook signature', 400);
       }
-      const event = JSON.parse(body) as { type?: string; sessionId?: string };
-      if (!event.sessionId || !['paid', 'expired', 'declined'].includes(event.type ?? '')) return null;
+      let event: { type?: unknown; sessionId?: unknown };
+      try {
+        event = JSON.parse(body) as typeof event;
+      } catch {
+        // Signed by us but not JSON: nothing to act on, and nothing a retry would change.
+        throw new AppError('VALIDATION_FAILED', 'The body is not valid JSON', 400);
+      }
+      if (event === null || typeof event !== 'object') return null;
+      if (typeof event.sessionId !== 'string' || event.sessionId.includes('\u0000')) return null;
+      if (!event.sessionId || !['paid', 'expired', 'declined'].includes(String(event.type))) return null;
       return { type: event.type as 'paid' | 'expired' | 'declined', sessionId: event.sessionId };
     },
   };

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, VIDEO_MAX_BYTES } from '@pitchside/contract/support';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENTS_TOTAL_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+} from '@pitchside/contract/support';
 import { AppError } from '../../lib/app-error.ts';
+import { asUploadError } from '../../lib/multipart-error.ts';
 import { sniffFileType } from './sniff-file-type.ts';
 
 export interface StoredFile {
@@ -13,66 +20,128 @@ export interface StoredFile {
   size: number;
 }
 
+/** A message as received: its text fields, its files already on disk, and how to remove them. */
+export interface ReceivedMessage {
+  fields: Record<string, string>;
+  files: StoredFile[];
+  /** Removes the stored files again: the message they belonged to was refused. */
+  discard(): Promise<void>;
+}
+
+const SNIFF_BYTES = 4096;
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const invalid = (name: string) => new AppError('VALIDATION_FAILED', `${name} - Invalid file type`);
+const tooLarge = (name: string, limit: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `${name} - File is too large (max ${megabytes(limit)})`);
 
 /**
- * Reads the uploaded files of one message into DATA_DIR/attachments under random names,
- * checking count, type (by content) and size (10 MB, video 50 MB). On any refusal nothing stays on disk.
+ * Reads a multipart message while it streams in: each file goes straight to DATA_DIR/attachments
+ * under a random name, its type decided by its first bytes and its size counted as it arrives.
+ * The sixth file, a file past its type's limit (10 MB, video 50 MB) or a message past the total
+ * cap is refused at once, without reading the rest, and nothing of the message stays on disk.
+ * The server never holds more than a chunk of an upload in memory.
  */
-export interface UploadedFile {
-  filename: string;
-  buffer: Buffer;
-}
-
-/**
- * Reads a multipart message: text fields and files, each file buffered as it arrives (a
- * stream left unread would stall the upload). An over-size file is reported by name.
- */
-export async function readMultipart(request: FastifyRequest) {
+export async function receiveMessage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dir: string,
+): Promise<ReceivedMessage> {
   const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, files };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const name = path.basename(part.filename || 'file');
-    const buffer = await part.toBuffer().catch(() => {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `${name} - File is too large (max ${megabytes(VIDEO_MAX_BYTES)})`,
-      );
-    });
-    files.push({ filename: name, buffer });
+  const files: StoredFile[] = [];
+  const discard = async () => {
+    await Promise.all(files.map((file) => fs.rm(path.join(dir, file.storedName), { force: true })));
+  };
+  if (!request.isMultipart()) {
+    return { fields: (request.body ?? {}) as Record<string, string>, files, discard };
   }
-  return { fields, files };
-}
-
-export async function storeAttachments(dir: string, files: UploadedFile[]): Promise<StoredFile[]> {
-  if (files.length > ATTACHMENT_MAX_FILES) {
-    throw new AppError('VALIDATION_FAILED', `Maximum ${ATTACHMENT_MAX_FILES} files allowed`);
-  }
-  await fs.mkdir(dir, { recursive: true });
-  const stored: StoredFile[] = [];
+  let total = 0;
   try {
-    for (const file of files) {
-      const name = file.filename;
-      const buffer = file.buffer;
-      const type = sniffFileType(buffer.subarray(0, 4096), name);
-      if (!type) throw invalid(name);
-      const limit = type.startsWith('video/') ? VIDEO_MAX_BYTES : ATTACHMENT_MAX_BYTES;
-      if (buffer.length > limit) {
-        throw new AppError('PAYLOAD_TOO_LARGE', `${name} - File is too large (max ${megabytes(limit)})`);
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
       }
-      const storedName = `${randomBytes(16).toString('hex')}.bin`;
-      await fs.writeFile(path.join(dir, storedName), buffer);
-      stored.push({ originalName: name.slice(0, 200), storedName, contentType: type, size: buffer.length });
+      const name = path.basename(part.filename || 'file');
+      if (files.length >= ATTACHMENT_MAX_FILES) {
+        throw new AppError('VALIDATION_FAILED', `Maximum ${ATTACHMENT_MAX_FILES} files allowed`);
+      }
+      await fs.mkdir(dir, { recursive: true });
+      const file = await streamToDisk(part.file, dir, name, ATTACHMENTS_TOTAL_MAX_BYTES - total);
+      files.push(file);
+      total += file.size;
     }
   } catch (error) {
-    await Promise.all(stored.map((file) => fs.rm(path.join(dir, file.storedName), { force: true })));
+    await discard();
+    // The rest of a refused upload is never read: the connection closes once the answer is out,
+    // rather than staying open, paused and half-read, until a timeout.
+    reply.header('connection', 'close');
+    throw asUploadError(error);
+  }
+  return { fields, files, discard };
+}
+
+/**
+ * Receives a message and hands it to `use`; when `use` refuses it (a closed ticket, a bad field,
+ * a failed insert), the files received for it are removed, so a refusal leaves nothing on disk.
+ */
+export async function withReceivedMessage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dir: string,
+  use: (message: ReceivedMessage) => Promise<T>,
+): Promise<T> {
+  const message = await receiveMessage(request, reply, dir);
+  try {
+    return await use(message);
+  } catch (error) {
+    await message.discard();
     throw error;
   }
-  return stored;
+}
+
+async function streamToDisk(
+  stream: Readable & { truncated?: boolean },
+  dir: string,
+  name: string,
+  remaining: number,
+): Promise<StoredFile> {
+  const storedName = `${randomBytes(16).toString('hex')}.bin`;
+  const target = path.join(dir, storedName);
+  const handle = await fs.open(target, 'wx');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let type: string | null = null;
+  const decide = (): string => {
+    const sniffed = sniffFileType(head.subarray(0, SNIFF_BYTES), name);
+    if (!sniffed) throw invalid(name);
+    return sniffed;
+  };
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (!type) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= SNIFF_BYTES) type = decide();
+      }
+      size += chunk.length;
+      // Until the type is known (the first 4 KB) only the largest limit can apply.
+      const limit = type && !type.startsWith('video/') ? ATTACHMENT_MAX_BYTES : VIDEO_MAX_BYTES;
+      if (size > limit) throw tooLarge(name, limit);
+      if (size > remaining) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The files of one message may not exceed ${megabytes(ATTACHMENTS_TOTAL_MAX_BYTES)} in total`,
+        );
+      }
+      await handle.write(chunk);
+    }
+    type ??= decide();
+    // The parser's own cap (the video limit) cut the file short: it was too large.
+    if (stream.truncated) throw tooLarge(name, VIDEO_MAX_BYTES);
+    await handle.close();
+    return { originalName: name.slice(0, 200), storedName, contentType: type, size };
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await fs.rm(target, { force: true });
+    throw error;
+  }
 }

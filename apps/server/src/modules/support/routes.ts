@@ -10,15 +10,17 @@ import {
   ticketDetail,
   ticketList,
   ticketListQuery,
+  ATTACHMENT_MAX_FILES,
   VIDEO_MAX_BYTES,
 } from '@pitchside/contract/support';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
-import { readMultipart } from './attachment-store.ts';
+import { withReceivedMessage } from './attachment-store.ts';
 import type { SupportService } from './support-service.ts';
+import { idParam } from '@pitchside/contract/bounds';
 
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 
 /** zod errors on multipart fields become the same 400 answer as JSON bodies. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
@@ -37,8 +39,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; gua
   app,
   { support, guards },
 ) => {
-  // One file may be a 50 MB video; the 5-file rule is checked with its own message.
-  await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 20, fields: 10 } });
+  // One file may be a 50 MB video; the 5-file rule is checked with its own message when the sixth
+  // file starts, so the parser's own count only needs to let that sixth one reach us.
+  await app.register(multipart, {
+    limits: { fileSize: VIDEO_MAX_BYTES, files: ATTACHMENT_MAX_FILES + 1, fields: 10 },
+  });
 
   app.get(
     '/api/support/tickets',
@@ -69,8 +74,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; gua
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipart(request);
-      const data = await support.create(authOf(request).user, parseFields(newTicketFields, fields), files);
+      const data = await withReceivedMessage(request, reply, support.attachmentsDir, ({ fields, files }) =>
+        support.create(authOf(request).user, parseFields(newTicketFields, fields), files),
+      );
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -173,13 +179,17 @@ function registerTicketActions(
   app.post(
     `${prefix}/tickets/:id/replies`,
     { preHandler, schema: { ...schemaBase, consumes: ['multipart/form-data', 'application/json'] } },
-    async (request) => {
-      const { fields, files } = await readMultipart(request);
-      const { message } = parseFields(replyFields, fields);
-      return {
-        success: true as const,
-        data: await support.reply(authOf(request).user, request.params.id, message, files, asStaff),
-      };
+    async (request, reply) => {
+      const data = await withReceivedMessage(request, reply, support.attachmentsDir, ({ fields, files }) =>
+        support.reply(
+          authOf(request).user,
+          request.params.id,
+          parseFields(replyFields, fields).message,
+          files,
+          asStaff,
+        ),
+      );
+      return { success: true as const, data };
     },
   );
 

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { renderMail } from '../mail/templates.ts';
 import { addNotification } from '../notifications/repository.ts';
-import { storeAttachments, type UploadedFile } from './attachment-store.ts';
+import type { StoredFile } from './attachment-store.ts';
 import { ticketCode, toDetail, toSummary } from './ticket-views.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -68,6 +68,9 @@ export function createSupportService(deps: {
   }
 
   return {
+    /** Where received attachments are stored (attachment-store.ts writes them as they stream in). */
+    attachmentsDir: folder,
+
     async list(user: UserRow, query: { status: string; page: number; pageSize: number }) {
       const mine = eq(supportTickets.userId, user.id);
       const where = query.status === 'all' ? mine : and(mine, eq(supportTickets.status, query.status));
@@ -85,10 +88,10 @@ export function createSupportService(deps: {
     async create(
       user: UserRow,
       fields: { subject: string; description: string; category: string; priority: string },
-      files: UploadedFile[],
+      stored: StoredFile[],
     ) {
-      // Files are checked before the ticket exists, so a refused upload leaves no half ticket.
-      const stored = await storeAttachments(folder, files);
+      // The files were checked and stored as they arrived (attachment-store.ts); a refusal here
+      // removes them again there.
       const [ticket] = (await db
         .insert(supportTickets)
         .values({
@@ -140,13 +143,12 @@ export function createSupportService(deps: {
      * A reply moves the ticket: a player's to waitingSupport, staff's to waitingPlayer (and the
      * player hears of it in the portal and by e-mail). A closed ticket takes no replies.
      */
-    async reply(user: UserRow, ticketId: number, message: string, files: UploadedFile[], asStaff: boolean) {
+    async reply(user: UserRow, ticketId: number, message: string, stored: StoredFile[], asStaff: boolean) {
       const ticket = await visibleTicket(user, ticketId);
       if (asStaff && !isStaff(user))
         throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
       if (!asStaff && ticket.userId !== user.id) throw notFound('Ticket not found');
       if (ticket.status === 'closed') throw closedRefusal();
-      const stored = await storeAttachments(folder, files);
       const now = clock();
       await db.transaction(async (tx) => {
         // Re-read under lock: a close that raced this reply wins.

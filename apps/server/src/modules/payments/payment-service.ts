@@ -150,27 +150,22 @@ export function createPaymentService(deps: PaymentDeps) {
    * Answers true when one of them was paid, so the caller re-checks what the player may buy.
    */
   async function retireOpenCheckouts(onceKey: string): Promise<boolean> {
-    const open = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.onceKey, onceKey), eq(orders.status, 'pending')));
+    // Retire in the database first, so a checkout being opened right now sees it and closes
+    // its own session; then close each retired session at the provider.
+    const retired = await db
+      .update(orders)
+      .set({ status: 'expired', failureReason: 'retired: a newer checkout replaced it', closedAt: clock() })
+      .where(and(eq(orders.onceKey, onceKey), eq(orders.status, 'pending')))
+      .returning();
     let paid = false;
-    for (const order of open) {
-      const status = order.providerSessionId
-        ? await deps.provider.expireCheckout(order.providerSessionId)
-        : 'expired';
-      if (status === 'open') {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Server error. Please try again later.', 503);
-      }
+    for (const order of retired) {
+      if (!order.providerSessionId) continue;
+      const status = await deps.provider.expireCheckout(order.providerSessionId);
       if (status === 'paid' || status === 'refunded') {
+        // The payment got there first: deliver it now (or refund it if something else was).
         paid = true;
         await settle(order);
-        continue;
       }
-      await db
-        .update(orders)
-        .set({ status: 'expired', failureReason: 'retired: a newer checkout replaced it', closedAt: clock() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
     }
     return paid;
   }
@@ -237,7 +232,9 @@ export function createPaymentService(deps: PaymentDeps) {
       try {
         [order] = await insertOrder();
       } catch (error) {
-        if (constraintOf(error) !== 'orders_once_open_unique' || round >= 5) throw error;
+        if (constraintOf(error) !== 'orders_once_open_unique') throw error;
+        // Newer checkouts of the same offer kept replacing this one: it is as good as retired.
+        if (round >= 10) throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
       }
     }
     const base = deps.publicUrl.replace(/\/$/, '');
@@ -254,12 +251,13 @@ export function createPaymentService(deps: PaymentDeps) {
       cancelUrl: `${base}/webshop/tickets?payment=cancelled`,
       expiresAt: new Date(clock().getTime() + CHECKOUT_TTL_SECONDS * 1000),
     });
+    // Recorded even on a retired order, so a payment that still reaches this session is found.
     const [live] = await db
       .update(orders)
       .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    if (!live) {
+      .where(eq(orders.id, order.id))
+      .returning({ status: orders.status });
+    if (live?.status !== 'pending') {
       // A newer checkout of the same offer retired this one while it was being opened.
       await deps.provider.expireCheckout(checkout.sessionId);
       throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');

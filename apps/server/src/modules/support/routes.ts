@@ -14,6 +14,7 @@ import {
 } from '@pitchside/contract/support';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
+import type { CreationLimits } from '../../lib/creation-limits.ts';
 import { readMultipart } from './attachment-store.ts';
 import type { SupportService } from './support-service.ts';
 
@@ -33,10 +34,11 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   return parsed.data;
 }
 
-export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; guards: AuthGuards }> = async (
-  app,
-  { support, guards },
-) => {
+export const supportRoutes: FastifyPluginAsyncZod<{
+  support: SupportService;
+  guards: AuthGuards;
+  limits: CreationLimits;
+}> = async (app, { support, guards, limits }) => {
   // One file may be a 50 MB video; the 5-file rule is checked with its own message.
   await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 20, fields: 10 } });
 
@@ -60,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; gua
   app.post(
     '/api/support/tickets',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, limits.ticket],
       schema: {
         tags: ['support'],
         security,

@@ -107,7 +107,7 @@ describe('sandbox webhooks', () => {
       )
       .toBe(30);
     const elapsed = Date.now() - started;
-    console.info(`30 sandbox webhooks delivered in ${elapsed} ms (one retried)`);
+    t.app.log.info({ elapsed }, '30 sandbox webhooks delivered (one retried)');
     expect(elapsed).toBeLessThan(8_000);
     expect(deliveries).toBeGreaterThan(30);
   });

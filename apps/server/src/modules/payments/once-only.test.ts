@@ -197,6 +197,24 @@ describe('once-only offers stay once, at every step', () => {
     },
   );
 
+  it('a new checkout finds the open one paid (its webhook not yet in): delivers it and refuses to open', async () => {
+    const { token, user } = await player();
+    const first = await api(token, 'POST', '/api/payments/create-link', { variantId: 'premium-silver' });
+    const sessionId = pathOf(first.json().checkoutUrl).split('/').pop() as string;
+    await t.database.db
+      .update(sandboxSessions)
+      .set({ status: 'paid', paidAt: clock.now })
+      .where(eq(sandboxSessions.id, sessionId));
+    const second = await api(token, 'POST', '/api/payments/create-link', { variantId: 'premium-silver' });
+    expect(second.statusCode).toBe(409);
+    expect((await ordersOf(user.id)).map((o) => o.status)).toEqual(['fulfilled']);
+    const [game] = await t.database.db
+      .select()
+      .from(players)
+      .where(eq(players.id, user.gamePlayerId as number));
+    expect(game?.premiumType).toBe('silver');
+  });
+
   it('a pay and a decline racing on one sandbox session end in one consistent state', async () => {
     for (let round = 0; round < 4; round += 1) {
       const { token, user } = await player();

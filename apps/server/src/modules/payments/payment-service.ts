@@ -149,6 +149,15 @@ export function createPaymentService(deps: PaymentDeps) {
    * meantime is settled instead (delivered, or refunded if something else was delivered).
    * Answers true when one of them was paid, so the caller re-checks what the player may buy.
    */
+  /** The game may not show a delivered premium yet (its grant is queued): the order says so. */
+  async function refuseIfDelivered(onceKey: string) {
+    const [done] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.onceKey, onceKey), eq(orders.status, 'fulfilled')));
+    if (done) throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
+  }
+
   async function retireOpenCheckouts(onceKey: string): Promise<boolean> {
     // Retire in the database first, so a checkout being opened right now sees it and closes
     // its own session; then close each retired session at the provider.
@@ -228,6 +237,7 @@ export function createPaymentService(deps: PaymentDeps) {
       if (onceKey && (await retireOpenCheckouts(onceKey))) {
         // A retired checkout had been paid and is delivered now: may this one still open?
         rules = await checkAllowed(buyer, product, options.recipient);
+        await refuseIfDelivered(onceKey);
       }
       try {
         [order] = await insertOrder();

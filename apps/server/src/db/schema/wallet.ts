@@ -111,9 +111,9 @@ export const orders = pgTable(
     uniqueIndex('orders_daily_once_unique')
       .on(t.userId, t.productId, t.gameDay)
       .where(sql`${t.status} = 'fulfilled' and ${t.gameDay} is not null`),
-    // One open checkout and one delivery per once-only offer: enforced by the database.
+    // One open checkout per buyer and one delivery per once-only offer: enforced by the database.
     uniqueIndex('orders_once_open_unique')
-      .on(t.onceKey)
+      .on(t.userId, t.onceKey)
       .where(sql`${t.status} = 'pending' and ${t.onceKey} is not null`),
     uniqueIndex('orders_once_fulfilled_unique')
       .on(t.onceKey)

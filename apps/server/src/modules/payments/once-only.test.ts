@@ -215,6 +215,25 @@ describe('once-only offers stay once, at every step', () => {
     expect(game?.premiumType).toBe('silver');
   });
 
+  it('two friends gifting the same premium do not retire each other; only one is delivered, the other refunded', async () => {
+    const [a, b] = [await player(), await player()];
+    const recipient = referralIds[58] as string;
+    const gift = (token: string) =>
+      api(token, 'POST', '/api/payments/gift', {
+        variantId: 'premium-silver',
+        recipientReferralId: recipient,
+      });
+    const links = [await gift(a.token), await gift(b.token)];
+    const paths = links.map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return pathOf(res.json().checkoutUrl);
+    });
+    const paid = await Promise.all(paths.map((path) => pay(path, PAYS)));
+    expect(paid.map((res) => res.statusCode)).toEqual([303, 303]);
+    const statuses = [...(await ordersOf(a.user.id)), ...(await ordersOf(b.user.id))].map((o) => o.status);
+    expect(statuses.sort()).toEqual(['fulfilled', 'refunded']);
+  });
+
   it('a pay and a decline racing on one sandbox session end in one consistent state', async () => {
     for (let round = 0; round < 4; round += 1) {
       const { token, user } = await player();

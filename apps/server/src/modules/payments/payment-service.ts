@@ -158,13 +158,13 @@ export function createPaymentService(deps: PaymentDeps) {
     if (done) throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
   }
 
-  async function retireOpenCheckouts(onceKey: string): Promise<boolean> {
+  async function retireOpenCheckouts(onceKey: string, buyerId: number): Promise<boolean> {
     // Retire in the database first, so a checkout being opened right now sees it and closes
     // its own session; then close each retired session at the provider.
     const retired = await db
       .update(orders)
       .set({ status: 'expired', failureReason: 'retired: a newer checkout replaced it', closedAt: clock() })
-      .where(and(eq(orders.onceKey, onceKey), eq(orders.status, 'pending')))
+      .where(and(eq(orders.onceKey, onceKey), eq(orders.userId, buyerId), eq(orders.status, 'pending')))
       .returning();
     let paid = false;
     for (const order of retired) {
@@ -234,7 +234,7 @@ export function createPaymentService(deps: PaymentDeps) {
     // One open checkout per once-only offer (a unique index): retire the open one, then open
     // ours; a concurrent open that slipped in between is retired on the next round.
     for (let round = 0; !order; round += 1) {
-      if (onceKey && (await retireOpenCheckouts(onceKey))) {
+      if (onceKey && (await retireOpenCheckouts(onceKey, buyer.id))) {
         // A retired checkout had been paid and is delivered now: may this one still open?
         rules = await checkAllowed(buyer, product, options.recipient);
         await refuseIfDelivered(onceKey);

@@ -29,6 +29,8 @@ import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import type { GrantDispatcher } from './modules/payments/game-grants.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { creationLimits } from './lib/creation-limits.ts';
+import { memoryRateLimitStore } from './lib/rate-limiter.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -153,7 +155,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail: deps.mail,
     productName: config.PRODUCT_NAME,
   });
-  await app.register(paymentRoutes, { db, payments, provider, guards, clock });
+  // Per-player creation limits (checkouts, gift links, tickets): one store for the app.
+  const limits = creationLimits(memoryRateLimitStore(), config.RATE_LIMIT_SCALE);
+  await app.register(paymentRoutes, { db, payments, provider, guards, limits, clock });
   await app.register(offerRoutes, {
     db,
     guards,
@@ -178,7 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
   });
-  await app.register(supportRoutes, { support, guards });
+  await app.register(supportRoutes, { support, guards, limits });
   await app.register(faqRoutes, { db });
   await app.register(balanceHistoryRoutes, { db, guards, clock, timeZone: config.GAME_TIMEZONE });
   if (provider.name === 'sandbox')

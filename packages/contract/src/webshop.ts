@@ -116,7 +116,7 @@ export const paymentRow = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   items: z.array(z.object({ kind: z.string(), amount: z.number().int() })),
-  status: z.enum(['completed', 'pending', 'failed']),
+  status: z.enum(['completed', 'pending', 'failed', 'refunded']),
   isGift: z.boolean(),
   recipient: z.string().nullable(),
 });

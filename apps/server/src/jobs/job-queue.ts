@@ -10,6 +10,13 @@ export interface JobDefinition<Data extends object = object> {
   /** Cron expression (in GAME_TIMEZONE) for recurring jobs. */
   cron?: string;
   retryLimit?: number;
+  /**
+   * Prompt jobs (webhooks): take up to this many per fetch and run them concurrently, each
+   * failing and retrying on its own. Without it a worker takes one job per poll.
+   */
+  batchSize?: number;
+  /** Seconds between polls when the queue is idle (pg-boss default 2, minimum 0.5). */
+  pollingIntervalSeconds?: number;
   handle(data: Data): Promise<void>;
 }
 
@@ -37,18 +44,44 @@ export async function startJobQueue(options: {
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  // Local workers per queue: a job sent from this process wakes them instead of waiting a poll.
+  const workerIds = new Map<string, string>();
   for (const job of options.jobs) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
     if (!options.workers) continue;
-    await boss.work<object>(job.name, async ([first, ...rest]) => {
-      for (const item of first ? [first, ...rest] : []) await job.handle(item.data);
+    const workOptions = {
+      batchSize: job.batchSize ?? 1,
+      pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2,
+    };
+    const workerId = await boss.work<object>(job.name, workOptions, async (items) => {
+      if (!job.batchSize) {
+        for (const item of items) await job.handle(item.data);
+        return;
+      }
+      const results = await Promise.allSettled(items.map((item) => job.handle(item.data)));
+      // A failed job retries alone; the ones that succeeded are completed with the batch.
+      await Promise.all(
+        results.map((result, index) =>
+          result.status === 'rejected'
+            ? boss.fail(job.name, (items[index] as PgBoss.Job<object>).id, {
+                message: String((result.reason as Error | undefined)?.message ?? result.reason),
+              })
+            : null,
+        ),
+      );
     });
+    if (job.batchSize) workerIds.set(job.name, workerId);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: options.timezone });
   }
 
   return {
     boss,
-    send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
+    async send(name, data, sendOptions) {
+      const id = await boss.send(name, data, sendOptions ?? {});
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+      return id;
+    },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
   };
 }

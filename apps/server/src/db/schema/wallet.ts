@@ -45,7 +45,7 @@ export const webPointLedger = pgTable(
   ],
 );
 
-export const orderStatus = pgEnum('order_status', ['pending', 'fulfilled', 'failed', 'expired']);
+export const orderStatus = pgEnum('order_status', ['pending', 'fulfilled', 'failed', 'expired', 'refunded']);
 export const orderKind = pgEnum('order_kind', ['purchase', 'gift', 'upsell']);
 
 /**
@@ -87,6 +87,11 @@ export const orders = pgTable(
     /** Season of a seasonal pack, and the game day of a daily offer (once per season / day). */
     seasonNumber: integer(),
     gameDay: date(),
+    /**
+     * What a one-time offer may be bought once for (`daily:<user>:<product>:<day>`,
+     * `season:…`, `premium:<player>:<type>`, `upsell:<offer>`); null for repeatable products.
+     */
+    onceKey: text(),
     upsellOfferId: bigint({ mode: 'number' }),
     provider: text().notNull(),
     providerSessionId: text(),
@@ -106,6 +111,13 @@ export const orders = pgTable(
     uniqueIndex('orders_daily_once_unique')
       .on(t.userId, t.productId, t.gameDay)
       .where(sql`${t.status} = 'fulfilled' and ${t.gameDay} is not null`),
+    // One open checkout per buyer and one delivery per once-only offer: enforced by the database.
+    uniqueIndex('orders_once_open_unique')
+      .on(t.userId, t.onceKey)
+      .where(sql`${t.status} = 'pending' and ${t.onceKey} is not null`),
+    uniqueIndex('orders_once_fulfilled_unique')
+      .on(t.onceKey)
+      .where(sql`${t.status} = 'fulfilled' and ${t.onceKey} is not null`),
     check('orders_amount_non_negative', sql`${t.amountCents} >= 0`),
   ],
 );
@@ -188,6 +200,7 @@ export const sandboxSessionStatus = pgEnum('sandbox_session_status', [
   'paid',
   'declined',
   'expired',
+  'refunded',
 ]);
 
 /** The built-in sandbox card provider's checkout sessions (development and tests). */
@@ -205,4 +218,5 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   paidAt: timestamp({ withTimezone: true }),
+  refundedAt: timestamp({ withTimezone: true }),
 });

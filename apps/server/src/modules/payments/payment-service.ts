@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CHECKOUT_TTL_SECONDS, UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -36,6 +36,15 @@ export interface PaymentDeps {
 const PREMIUM_RANK = { none: 0, silver: 1, platinum: 2 } as const;
 const PURCHASABLE = new Set(['ticket_package', 'premium', 'daily_offer', 'seasonal_pack', 'special_pack']);
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const ONCE_CONSTRAINTS = new Set([
+  'orders_once_fulfilled_unique',
+  'orders_seasonal_once_unique',
+  'orders_daily_once_unique',
+]);
+/** Fulfilment found the once-only offer already delivered through another checkout. */
+class DuplicateDelivery extends Error {}
+const constraintOf = (error: unknown): string | undefined =>
+  ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })).constraint;
 
 export function createPaymentService(deps: PaymentDeps) {
   const { db, clock } = deps;
@@ -75,7 +84,12 @@ export function createPaymentService(deps: PaymentDeps) {
           { current: cur, requested: req, recipient: recipient?.nickname ?? null },
         );
       }
-      return { premiumType: requested, seasonNumber: null, gameDay: null };
+      return {
+        premiumType: requested,
+        seasonNumber: null,
+        gameDay: null,
+        onceKey: `premium:${playerId ?? 0}:${requested}`,
+      };
     }
     if (product.kind === 'seasonal_pack') {
       const season = await findCurrentSeason(db);
@@ -92,7 +106,12 @@ export function createPaymentService(deps: PaymentDeps) {
           ),
         );
       if (done) throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
-      return { premiumType: null, seasonNumber, gameDay: null };
+      return {
+        premiumType: null,
+        seasonNumber,
+        gameDay: null,
+        onceKey: `season:${buyer.id}:${product.id}:${seasonNumber}`,
+      };
     }
     if (product.kind === 'daily_offer') {
       const gameDay = dayKey(now, deps.timeZone);
@@ -114,9 +133,50 @@ export function createPaymentService(deps: PaymentDeps) {
           409,
         );
       }
-      return { premiumType: null, seasonNumber: null, gameDay };
+      return {
+        premiumType: null,
+        seasonNumber: null,
+        gameDay,
+        onceKey: `daily:${buyer.id}:${product.id}:${gameDay}`,
+      };
     }
-    return { premiumType: null, seasonNumber: null, gameDay: null };
+    return { premiumType: null, seasonNumber: null, gameDay: null, onceKey: null as string | null };
+  }
+
+  /**
+   * Retires the open checkouts of a once-only offer before a new one opens: the provider closes
+   * each session, so its page and verify answer "expired". A session the player paid in the
+   * meantime is settled instead (delivered, or refunded if something else was delivered).
+   * Answers true when one of them was paid, so the caller re-checks what the player may buy.
+   */
+  /** The game may not show a delivered premium yet (its grant is queued): the order says so. */
+  async function refuseIfDelivered(onceKey: string) {
+    const [done] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.onceKey, onceKey), eq(orders.status, 'fulfilled')));
+    if (done) throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
+  }
+
+  async function retireOpenCheckouts(onceKey: string, buyerId: number): Promise<boolean> {
+    // Retire in the database first, so a checkout being opened right now sees it and closes
+    // its own session; then close each retired session at the provider.
+    const retired = await db
+      .update(orders)
+      .set({ status: 'expired', failureReason: 'retired: a newer checkout replaced it', closedAt: clock() })
+      .where(and(eq(orders.onceKey, onceKey), eq(orders.userId, buyerId), eq(orders.status, 'pending')))
+      .returning();
+    let paid = false;
+    for (const order of retired) {
+      if (!order.providerSessionId) continue;
+      const status = await deps.provider.expireCheckout(order.providerSessionId);
+      if (status === 'paid' || status === 'refunded') {
+        // The payment got there first: deliver it now (or refund it if something else was).
+        paid = true;
+        await settle(order);
+      }
+    }
+    return paid;
   }
 
   async function openCheckout(
@@ -132,41 +192,61 @@ export function createPaymentService(deps: PaymentDeps) {
   ) {
     if (!buyer.gamePlayerId && !options.recipient)
       throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
-    const rules = await checkAllowed(buyer, product, options.recipient);
+    let rules = await checkAllowed(buyer, product, options.recipient);
+    const onceKey = options.upsellOfferId ? `upsell:${options.upsellOfferId}` : rules.onceKey;
     const vip = await vipStanding(db, buyer.id, buyer.webPoints, clock());
     const baseTickets = options.baseTickets ?? product.tickets;
     const bonus = vipBonusTickets(baseTickets, vip.tier, vip.bonusPercentage);
     const amountCents = options.priceCents ?? product.priceCents;
-    const [order] = (await db
-      .insert(orders)
-      .values({
-        userId: buyer.id,
-        productId: product.id,
-        productSlug: product.slug,
-        productName: product.displayName,
-        productKind: product.kind,
-        kind: options.kind,
-        recipientGamePlayerId: options.recipient?.playerId ?? (buyer.gamePlayerId as number),
-        recipientUserId: options.recipient ? options.recipient.userId : buyer.id,
-        recipientNickname: options.recipient?.nickname ?? buyer.nickname,
-        amountCents,
-        vipTier: vip.tier,
-        vipBonusPercent: vip.bonusPercentage,
-        baseTickets,
-        vipBonusTickets: bonus,
-        totalTickets: baseTickets + bonus,
-        webPoints: options.kind === 'upsell' ? 0 : product.webPoints,
-        energy: options.kind === 'upsell' ? 0 : product.energy,
-        skillPoints: options.kind === 'upsell' ? 0 : product.skillPoints,
-        superGoal: options.kind === 'upsell' ? 0 : product.superGoal,
-        premiumType: rules.premiumType,
-        seasonNumber: rules.seasonNumber,
-        gameDay: rules.gameDay,
-        upsellOfferId: options.upsellOfferId ?? null,
-        provider: deps.provider.name,
-        createdAt: clock(),
-      })
-      .returning()) as [OrderRow];
+    const insertOrder = () =>
+      db
+        .insert(orders)
+        .values({
+          userId: buyer.id,
+          productId: product.id,
+          productSlug: product.slug,
+          productName: product.displayName,
+          productKind: product.kind,
+          kind: options.kind,
+          recipientGamePlayerId: options.recipient?.playerId ?? (buyer.gamePlayerId as number),
+          recipientUserId: options.recipient ? options.recipient.userId : buyer.id,
+          recipientNickname: options.recipient?.nickname ?? buyer.nickname,
+          amountCents,
+          vipTier: vip.tier,
+          vipBonusPercent: vip.bonusPercentage,
+          baseTickets,
+          vipBonusTickets: bonus,
+          totalTickets: baseTickets + bonus,
+          webPoints: options.kind === 'upsell' ? 0 : product.webPoints,
+          energy: options.kind === 'upsell' ? 0 : product.energy,
+          skillPoints: options.kind === 'upsell' ? 0 : product.skillPoints,
+          superGoal: options.kind === 'upsell' ? 0 : product.superGoal,
+          premiumType: rules.premiumType,
+          seasonNumber: rules.seasonNumber,
+          gameDay: rules.gameDay,
+          onceKey,
+          upsellOfferId: options.upsellOfferId ?? null,
+          provider: deps.provider.name,
+          createdAt: clock(),
+        })
+        .returning();
+    let order: OrderRow | undefined;
+    // One open checkout per once-only offer (a unique index): retire the open one, then open
+    // ours; a concurrent open that slipped in between is retired on the next round.
+    for (let round = 0; !order; round += 1) {
+      if (onceKey && (await retireOpenCheckouts(onceKey, buyer.id))) {
+        // A retired checkout had been paid and is delivered now: may this one still open?
+        rules = await checkAllowed(buyer, product, options.recipient);
+        await refuseIfDelivered(onceKey);
+      }
+      try {
+        [order] = await insertOrder();
+      } catch (error) {
+        if (constraintOf(error) !== 'orders_once_open_unique') throw error;
+        // Newer checkouts of the same offer kept replacing this one: it is as good as retired.
+        if (round >= 10) throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
+      }
+    }
     const base = deps.publicUrl.replace(/\/$/, '');
     const checkout = await deps.provider.createCheckout({
       orderId: order.id,
@@ -181,10 +261,17 @@ export function createPaymentService(deps: PaymentDeps) {
       cancelUrl: `${base}/webshop/tickets?payment=cancelled`,
       expiresAt: new Date(clock().getTime() + CHECKOUT_TTL_SECONDS * 1000),
     });
-    await db
+    // Recorded even on a retired order, so a payment that still reaches this session is found.
+    const [live] = await db
       .update(orders)
       .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning({ status: orders.status });
+    if (live?.status !== 'pending') {
+      // A newer checkout of the same offer retired this one while it was being opened.
+      await deps.provider.expireCheckout(checkout.sessionId);
+      throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
+    }
     return { order: { ...order, providerSessionId: checkout.sessionId }, checkoutUrl: checkout.url };
   }
 
@@ -198,7 +285,8 @@ export function createPaymentService(deps: PaymentDeps) {
       return await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
-        if (order.status === 'fulfilled') return { order, grantId: null };
+        // A refunded order stays refunded; any other paid one (even a retired one) may deliver.
+        if (order.status === 'fulfilled' || order.status === 'refunded') return { order, grantId: null };
         const [updated] = (await tx
           .update(orders)
           .set({ status: 'fulfilled', fulfilledAt: now, closedAt: now })
@@ -285,20 +373,24 @@ export function createPaymentService(deps: PaymentDeps) {
         return { order: updated, grantId };
       });
     } catch (error) {
-      // The once-per-season / once-per-day index refused a second paid order: keep the money
-      // visible as a failed order that support refunds, never deliver twice.
-      const constraint = (
-        (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })
-      ).constraint;
-      if (constraint === 'orders_seasonal_once_unique' || constraint === 'orders_daily_once_unique') {
-        await db
-          .update(orders)
-          .set({ status: 'failed', failureReason: 'duplicate purchase: refund due', closedAt: now })
-          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
-        throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
-      }
+      // A once-only offer was already delivered through another checkout: never deliver twice.
+      if (ONCE_CONSTRAINTS.has(constraintOf(error) ?? '')) throw new DuplicateDelivery();
       throw error;
     }
+  }
+
+  /**
+   * A second payment for a once-only offer got through (two provider sessions raced): the
+   * provider gives the money back (idempotent per order), then the order reads "refunded".
+   */
+  async function refund(order: OrderRow): Promise<OrderRow> {
+    await deps.provider.refund(order.providerSessionId as string, order.id);
+    const [refunded] = await db
+      .update(orders)
+      .set({ status: 'refunded', failureReason: 'duplicate purchase: refunded', closedAt: clock() })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed', 'expired'])))
+      .returning();
+    return refunded ?? { ...order, status: 'refunded' };
   }
 
   async function mailGiftRecipient(order: OrderRow) {
@@ -326,10 +418,18 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   async function settle(order: OrderRow): Promise<OrderRow> {
-    if (order.status === 'fulfilled' || !order.providerSessionId) return order;
+    if (order.status === 'fulfilled' || order.status === 'refunded' || !order.providerSessionId) return order;
     const session = await deps.provider.getSession(order.providerSessionId);
+    if (session?.status === 'refunded') return refund(order);
     if (session?.status === 'paid') {
-      const { order: done, grantId } = await fulfil(order.id);
+      let fulfilled: Awaited<ReturnType<typeof fulfil>>;
+      try {
+        fulfilled = await fulfil(order.id);
+      } catch (error) {
+        if (error instanceof DuplicateDelivery) return refund(order);
+        throw error;
+      }
+      const { order: done, grantId } = fulfilled;
       // A grant id comes back only from the call that fulfilled the order: mail once, too.
       if (grantId) {
         await deps.grants.dispatch(grantId);
@@ -379,13 +479,20 @@ export function createPaymentService(deps: PaymentDeps) {
     },
 
     async acceptUpsell(buyer: UserRow, upsellId: number) {
+      // Taking the offer is one atomic step: of any number of concurrent accepts, one opens a checkout.
       const [offer] = await db
-        .select()
-        .from(upsellOffers)
-        .where(and(eq(upsellOffers.id, upsellId), eq(upsellOffers.userId, buyer.id)));
-      if (!offer || offer.status !== 'offered' || offer.expiresAt <= clock()) {
-        throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
-      }
+        .update(upsellOffers)
+        .set({ status: 'accepted' })
+        .where(
+          and(
+            eq(upsellOffers.id, upsellId),
+            eq(upsellOffers.userId, buyer.id),
+            eq(upsellOffers.status, 'offered'),
+            sql`${upsellOffers.expiresAt} > ${clock()}`,
+          ),
+        )
+        .returning();
+      if (!offer) throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
       const [order] = await db.select().from(orders).where(eq(orders.id, offer.orderId));
       const product = order ? await findProduct(order.productId) : null;
       if (!product) throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
@@ -427,6 +534,13 @@ export function createPaymentService(deps: PaymentDeps) {
       const settled = await settle(order);
       if (settled.status === 'expired')
         throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
+      if (settled.status === 'refunded') {
+        throw new AppError(
+          'ALREADY_PURCHASED',
+          'This offer was already delivered, so this payment has been refunded.',
+          409,
+        );
+      }
       const [offer] =
         settled.status === 'fulfilled' && settled.kind === 'purchase'
           ? await db

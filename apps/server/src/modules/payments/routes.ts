@@ -13,6 +13,7 @@ import {
   verifySessionResponse,
 } from '@pitchside/contract/payments';
 import type { Database } from '../../db/client.ts';
+import type { CreationLimits } from '../../lib/creation-limits.ts';
 import { upsellOffers } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
@@ -30,8 +31,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
   provider: PaymentProvider;
   guards: AuthGuards;
+  limits: CreationLimits;
   clock: () => Date;
-}> = async (app, { db, payments, provider, guards, clock }) => {
+}> = async (app, { db, payments, provider, guards, limits, clock }) => {
   const sameUser = (request: { auth?: { user: { id: number } } }, userId?: number) => {
     if (userId !== undefined && userId !== request.auth?.user.id) {
       throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
@@ -41,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/create-link',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: [guards.requireConfirmed, limits.checkout],
       schema: { tags, security, body: createPaymentLinkBody, response: { 200: paymentLinkResponse } },
     },
     async (request) => {
@@ -54,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/gift',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: [guards.requireConfirmed, limits.gift],
       schema: { tags, security, body: createGiftLinkBody, response: { 200: giftLinkResponse } },
     },
     async (request) => {
@@ -132,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/accept-upsell',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: [guards.requireConfirmed, limits.checkout],
       schema: { tags, security, body: acceptUpsellBody, response: { 200: paymentLinkResponse } },
     },
     async (request) => {

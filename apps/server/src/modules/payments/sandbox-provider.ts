@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxSessions } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,10 +19,10 @@ export function createSandboxProvider(options: {
 }): PaymentProvider {
   const { db } = options;
   const statusOf = (row: typeof sandboxSessions.$inferSelect): CheckoutStatus => {
-    if (row.status === 'paid' || row.status === 'declined' || row.status === 'expired') return row.status;
+    if (row.status !== 'open' && row.status !== 'requires_action') return row.status;
     return row.expiresAt <= options.clock() ? 'expired' : 'open';
   };
-  return {
+  const provider: PaymentProvider = {
     name: 'sandbox',
     async createCheckout(request) {
       const id = `cs_sandbox_${randomToken()}`;
@@ -43,6 +43,28 @@ export function createSandboxProvider(options: {
     async getSession(sessionId) {
       const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
       return row ? { status: statusOf(row), orderId: row.orderId } : null;
+    },
+    async expireCheckout(sessionId) {
+      // Only an unpaid session closes; a payment that got there first stays paid.
+      await db
+        .update(sandboxSessions)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(sandboxSessions.id, sessionId),
+            inArray(sandboxSessions.status, ['open', 'requires_action']),
+          ),
+        );
+      return (await provider.getSession(sessionId))?.status ?? null;
+    },
+    async refund(sessionId) {
+      await db
+        .update(sandboxSessions)
+        .set({ status: 'refunded', refundedAt: options.clock() })
+        .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, 'paid')));
+      const status = (await provider.getSession(sessionId))?.status;
+      if (status !== 'refunded')
+        throw new Error(`sandbox session ${sessionId} cannot be refunded (${status})`);
     },
     async parseWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
@@ -65,4 +87,5 @@ export function createSandboxProvider(options: {
       return { type: event.type as 'paid' | 'expired' | 'declined', sessionId: event.sessionId };
     },
   };
+  return provider;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.ts';
@@ -21,7 +21,7 @@ export interface SandboxWebhookSender {
 
 export const queuedSandboxWebhooks = (jobs: JobQueue): SandboxWebhookSender => ({
   async send(event) {
-    await jobs.send(SANDBOX_WEBHOOK_JOB, event, { retryLimit: 8, retryBackoff: true });
+    await jobs.send(SANDBOX_WEBHOOK_JOB, event, { retryLimit: 8, retryDelay: 1, retryBackoff: true });
   },
 });
 
@@ -33,6 +33,9 @@ export function sandboxWebhookJob(options: {
   return {
     name: SANDBOX_WEBHOOK_JOB,
     retryLimit: 8,
+    // Delivered promptly and concurrently, like a real provider's webhooks.
+    batchSize: 20,
+    pollingIntervalSeconds: 0.5,
     async handle(event) {
       const body = JSON.stringify(event);
       const response = await fetch(`${options.selfUrl()}/api/payments/webhook/sandbox`, {
@@ -90,18 +93,50 @@ export const sandboxRoutes: FastifyPluginAsync<{
   const html = (reply: { type(t: string): { send(b: string): unknown } }, body: string) =>
     reply.type('text/html; charset=utf-8').send(body);
 
+  /**
+   * Moves a session on only from the state it was read in (`open`, or `requires_action` for
+   * the extra confirmation), atomically: of a pay and a decline racing, exactly one wins.
+   */
+  const transition = async (
+    id: string,
+    from: Array<'open' | 'requires_action'>,
+    set: Partial<typeof sandboxSessions.$inferInsert>,
+  ) =>
+    (
+      await db
+        .update(sandboxSessions)
+        .set(set)
+        .where(and(eq(sandboxSessions.id, id), inArray(sandboxSessions.status, from)))
+        .returning({ id: sandboxSessions.id })
+    ).length === 1;
+
   /** Expires an open session whose time is up, telling the portal like a real provider. */
   const closedReason = async (session: typeof sandboxSessions.$inferSelect) => {
-    if (session.status === 'paid') return 'This payment is already complete.';
-    if (session.status === 'declined') return 'This payment was declined.';
+    if (session.status === 'paid') return { status: 200, text: 'This payment is already complete.' };
+    if (session.status === 'declined') return { status: 200, text: 'This payment was declined.' };
+    if (session.status === 'refunded') return { status: 200, text: 'This payment was refunded.' };
     if (session.status === 'expired' || session.expiresAt <= clock()) {
-      if (session.status !== 'expired') {
-        await db.update(sandboxSessions).set({ status: 'expired' }).where(eq(sandboxSessions.id, session.id));
+      if (
+        session.status !== 'expired' &&
+        (await transition(session.id, ['open', 'requires_action'], { status: 'expired' }))
+      ) {
         await webhooks.send({ type: 'expired', sessionId: session.id });
       }
-      return 'This checkout session has expired.';
+      // The spec's 410 text, also for a checkout a newer one of the same offer retired.
+      return { status: 410, text: 'Payment session has expired.' };
     }
     return null;
+  };
+  /** The page for a session that can no longer be paid, read again after a lost race. */
+  const closedPage = async (
+    reply: { status(code: number): { type(t: string): { send(b: string): unknown } } },
+    id: string,
+    cancelUrl: string,
+  ) => {
+    const found = await load(id);
+    const closed = found ? await closedReason(found.session) : null;
+    const { status, text } = closed ?? { status: 409, text: 'This checkout session has changed.' };
+    return reply.status(status).type('text/html; charset=utf-8').send(renderClosedPage(text, cancelUrl));
   };
 
   app.get<{ Params: { id: string } }>(
@@ -112,7 +147,8 @@ export const sandboxRoutes: FastifyPluginAsync<{
       if (!found)
         return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
       const closed = await closedReason(found.session);
-      if (closed) return html(reply, renderClosedPage(closed, found.view.cancelUrl));
+      if (closed)
+        return html(reply.status(closed.status), renderClosedPage(closed.text, found.view.cancelUrl));
       if (found.session.status === 'requires_action')
         return html(reply, renderAuthenticationPage(found.view));
       return html(reply, renderCheckoutPage(found.view));
@@ -127,21 +163,19 @@ export const sandboxRoutes: FastifyPluginAsync<{
       if (!found)
         return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
       const closed = await closedReason(found.session);
-      if (closed) return html(reply, renderClosedPage(closed, found.view.cancelUrl));
+      if (closed)
+        return html(reply.status(closed.status), renderClosedPage(closed.text, found.view.cancelUrl));
+      const { id, cancelUrl } = found.view;
       const card = String(request.body?.card ?? '').replace(/\D/g, '');
       const last4 = card.slice(-4);
       if (card === TEST_CARDS.authenticate) {
-        await db
-          .update(sandboxSessions)
-          .set({ status: 'requires_action', cardLast4: last4 })
-          .where(eq(sandboxSessions.id, found.session.id));
+        if (!(await transition(id, ['open'], { status: 'requires_action', cardLast4: last4 })))
+          return closedPage(reply, id, cancelUrl);
         return reply.redirect(`/sandbox/checkout/${found.session.id}`, 303);
       }
       if (card === TEST_CARDS.declined) {
-        await db
-          .update(sandboxSessions)
-          .set({ status: 'declined', cardLast4: last4 })
-          .where(eq(sandboxSessions.id, found.session.id));
+        if (!(await transition(id, ['open'], { status: 'declined', cardLast4: last4 })))
+          return closedPage(reply, id, cancelUrl);
         await webhooks.send({ type: 'declined', sessionId: found.session.id });
         return reply.redirect(successUrl(found.session.successUrl, found.session.id), 303);
       }
@@ -151,10 +185,8 @@ export const sandboxRoutes: FastifyPluginAsync<{
           renderCheckoutPage(found.view, 'Your card number is not a sandbox test card.'),
         );
       }
-      await db
-        .update(sandboxSessions)
-        .set({ status: 'paid', cardLast4: last4, paidAt: clock() })
-        .where(eq(sandboxSessions.id, found.session.id));
+      if (!(await transition(id, ['open'], { status: 'paid', cardLast4: last4, paidAt: clock() })))
+        return closedPage(reply, id, cancelUrl);
       await webhooks.send({ type: 'paid', sessionId: found.session.id });
       return reply.redirect(successUrl(found.session.successUrl, found.session.id), 303);
     },
@@ -169,10 +201,12 @@ export const sandboxRoutes: FastifyPluginAsync<{
         return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
       }
       const approved = request.body?.result === 'approve';
-      await db
-        .update(sandboxSessions)
-        .set(approved ? { status: 'paid', paidAt: clock() } : { status: 'declined' })
-        .where(eq(sandboxSessions.id, found.session.id));
+      const moved = await transition(
+        found.session.id,
+        ['requires_action'],
+        approved ? { status: 'paid', paidAt: clock() } : { status: 'declined' },
+      );
+      if (!moved) return closedPage(reply, found.session.id, found.view.cancelUrl);
       await webhooks.send({ type: approved ? 'paid' : 'declined', sessionId: found.session.id });
       return reply.redirect(successUrl(found.session.successUrl, found.session.id), 303);
     },

@@ -12,7 +12,7 @@ import { createStripeProvider } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_pitchside';
 
-/** A local stand-in for the two Checkout Session calls of Stripe's API that the provider uses. */
+/** A local stand-in for the Checkout Session and Refund calls of Stripe's API that the provider uses. */
 function fakeStripe() {
   const sessions = new Map<string, Record<string, unknown>>();
   const requests: Array<{ method: string; url: string; body: string; idempotencyKey?: string }> = [];
@@ -43,9 +43,26 @@ function fakeStripe() {
         sessions.set(id, session);
         return res.end(JSON.stringify(session));
       }
-      const match = /^\/v1\/checkout\/sessions\/([\w]+)/.exec(req.url ?? '');
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const form = new URLSearchParams(body);
+        return res.end(
+          JSON.stringify({ id: 're_1', object: 'refund', payment_intent: form.get('payment_intent') }),
+        );
+      }
+      const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?/.exec(req.url ?? '');
       const session = match ? sessions.get(match[1] as string) : undefined;
       if (req.method === 'GET' && session) return res.end(JSON.stringify(session));
+      if (req.method === 'POST' && session && match?.[2]) {
+        // Stripe expires only an open session; a completed one answers an invalid request.
+        if (session.status === 'open' && session.payment_status !== 'paid') {
+          session.status = 'expired';
+          return res.end(JSON.stringify(session));
+        }
+        res.statusCode = 400;
+        return res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'Session is not open' } }),
+        );
+      }
       res.statusCode = 404;
       res.end(
         JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout.session' } }),
@@ -147,6 +164,30 @@ describe('Stripe provider against a local fake Stripe', () => {
       status: 'fulfilled',
       purchase: { totalTickets: 1200 },
     });
+  });
+
+  it('expires an open session, reports a paid one as paid, and refunds once per order by idempotency key', async () => {
+    const { port } = fake.server.address() as AddressInfo;
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_pitchside',
+      webhookSecret: WEBHOOK_SECRET,
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+    const open = await api('/api/payments/create-link', { variantId: 'tickets-pro' });
+    const openId = new URL(open.json().checkoutUrl).pathname.split('/').pop() as string;
+    expect(await provider.expireCheckout(openId)).toBe('expired');
+
+    const paid = fake.sessions.get('cs_test_1') as Record<string, unknown>;
+    paid.payment_intent = 'pi_test_1';
+    expect(await provider.expireCheckout('cs_test_1')).toBe('paid');
+    await provider.refund('cs_test_1', 42);
+    await provider.refund('cs_test_1', 42);
+    const refunds = fake.requests.filter((r) => r.url === '/v1/refunds');
+    expect(refunds).toHaveLength(2);
+    for (const refund of refunds) {
+      expect(refund.idempotencyKey).toBe('refund-order-42');
+      expect(new URLSearchParams(refund.body).get('payment_intent')).toBe('pi_test_1');
+    }
   });
 
   it('has no sandbox checkout pages when Stripe is the provider', async () => {

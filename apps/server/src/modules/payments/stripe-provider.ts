@@ -23,7 +23,7 @@ export function createStripeProvider(options: {
     if (session.status === 'expired') return 'expired';
     return 'open';
   };
-  return {
+  const provider: PaymentProvider = {
     name: 'stripe',
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create(
@@ -64,6 +64,26 @@ export function createStripeProvider(options: {
         throw error;
       }
     },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Stripe refuses to expire a session that is already complete or expired: read what it is.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+      return (await provider.getSession(sessionId))?.status ?? null;
+    },
+    async refund(sessionId, orderId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`checkout session ${sessionId} has no payment to refund`);
+      // One refund per order, however often the duplicate is seen.
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { orderId: String(orderId) } },
+        { idempotencyKey: `refund-order-${orderId}` },
+      );
+    },
     async parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
       let event: Stripe.Event;
@@ -91,4 +111,5 @@ export function createStripeProvider(options: {
       }
     },
   };
+  return provider;
 }

@@ -15,6 +15,7 @@ import {
 } from '@pitchside/contract/support';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
+import type { CreationLimits } from '../../lib/creation-limits.ts';
 import { withReceivedMessage } from './attachment-store.ts';
 import type { SupportService } from './support-service.ts';
 import { idParam } from '@pitchside/contract/bounds';
@@ -35,10 +36,11 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   return parsed.data;
 }
 
-export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; guards: AuthGuards }> = async (
-  app,
-  { support, guards },
-) => {
+export const supportRoutes: FastifyPluginAsyncZod<{
+  support: SupportService;
+  guards: AuthGuards;
+  limits: CreationLimits;
+}> = async (app, { support, guards, limits }) => {
   // One file may be a 50 MB video; the 5-file rule is checked with its own message when the sixth
   // file starts, so the parser's own count only needs to let that sixth one reach us.
   await app.register(multipart, {
@@ -65,7 +67,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService; gua
   app.post(
     '/api/support/tickets',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, limits.ticket],
       schema: {
         tags: ['support'],
         security,

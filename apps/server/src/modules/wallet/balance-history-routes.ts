@@ -18,7 +18,13 @@ import { balanceWindow } from './balance-range.ts';
 
 const tags = ['balance history'];
 const security = [{ bearer: [] }];
-const STATUS = { fulfilled: 'completed', pending: 'pending', failed: 'failed', expired: 'failed' } as const;
+const STATUS = {
+  fulfilled: 'completed',
+  pending: 'pending',
+  failed: 'failed',
+  expired: 'failed',
+  refunded: 'refunded',
+} as const;
 
 export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
   db: Database;

@@ -16,6 +16,8 @@ export type ConfirmationFailure =
   | 'notFound'
   /** The verify call itself failed (network, server…); `error` says why. */
   | 'verifyFailed'
+  /** Paid, but the once-only offer was delivered through another checkout: refunded. */
+  | 'refunded'
   /** Anything that is not an API failure. */
   | 'unexpected';
 
@@ -102,6 +104,8 @@ export function usePaymentConfirmation(
           setState({ phase: 'failure', reason: 'notFound', error });
         } else if (error.status === 410 || error.code === 'PAYMENT_SESSION_EXPIRED') {
           setState({ phase: 'failure', reason: 'expired', error });
+        } else if (error.status === 409 && error.code === 'ALREADY_PURCHASED') {
+          setState({ phase: 'failure', reason: 'refunded', error });
         } else {
           setState({ phase: 'failure', reason: 'verifyFailed', error });
         }

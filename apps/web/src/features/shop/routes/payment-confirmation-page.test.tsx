@@ -233,6 +233,27 @@ describe('Payment confirmation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment session has expired.');
   });
 
+  it('says a duplicate payment of a once-only offer was refunded, not that it failed', async () => {
+    server.use(
+      http.post('*/api/payments/verify-session', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'ALREADY_PURCHASED',
+            message: 'This offer was already delivered, so this payment has been refunded.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already received this offer with another payment, so this payment has been refunded to your card.',
+    );
+    expect(screen.getByText('Payment refunded')).toBeInTheDocument();
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+  });
+
   it('says "Failed to verify payment" with the cause, and tries again on request', async () => {
     let calls = 0;
     server.use(

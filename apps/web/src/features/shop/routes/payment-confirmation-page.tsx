@@ -105,13 +105,18 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
       } else if (state.reason === 'expired') message = t('errors.sessionGone');
       else if (state.reason === 'notFound') message = t('confirmation.sessionNotFound');
       else if (state.reason === 'unexpected') message = t('confirmation.unexpected');
+      else if (state.reason === 'refunded') message = t('confirmation.refunded');
       else {
         message = t('confirmation.verifyFailed');
         const cause = errorText(state.error, 'verify');
         if (cause !== message) detail = cause;
       }
       return (
-        <StatusShell tone="failure" icon={<XCircle />} title={t('confirmation.failedTitle')}>
+        <StatusShell
+          tone="failure"
+          icon={<XCircle />}
+          title={t(state.reason === 'refunded' ? 'confirmation.refundedTitle' : 'confirmation.failedTitle')}
+        >
           <p role="alert" className="font-medium text-fg">
             {message}
           </p>
@@ -125,7 +130,10 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
             ) : null}
             <ShopLink
               primary={
-                state.reason === 'declined' || state.reason === 'expired' || state.reason === 'notFound'
+                state.reason === 'declined' ||
+                state.reason === 'expired' ||
+                state.reason === 'notFound' ||
+                state.reason === 'refunded'
               }
             />
           </Actions>

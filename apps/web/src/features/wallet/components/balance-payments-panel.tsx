@@ -14,6 +14,7 @@ const STATUS_BADGE: Record<PaymentRow['status'], BadgeVariant> = {
   completed: 'success',
   pending: 'warning',
   failed: 'danger',
+  refunded: 'info',
 };
 const KNOWN_KINDS = [
   'ticket_package',

@@ -41,7 +41,7 @@ const SUMMARY = {
   categories: { paid: 6, free: 0, bonus: 20, deduction: 150 },
 };
 
-const payment = (id: number, status: 'completed' | 'pending' | 'failed') => ({
+const payment = (id: number, status: 'completed' | 'pending' | 'failed' | 'refunded') => ({
   id,
   date: '2026-07-10T12:00:00.000Z',
   product: `Pack ${id}`,
@@ -127,6 +127,7 @@ describe('Balance history', () => {
             payment(page * 100 + 1, 'completed'),
             payment(page * 100 + 2, 'pending'),
             payment(page * 100 + 3, 'failed'),
+            payment(page * 100 + 4, 'refunded'),
           ],
         });
       }),
@@ -147,6 +148,7 @@ describe('Balance history', () => {
     expect(within(table).getByText('Completed')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(within(table).getByText('Refunded')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 3');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));

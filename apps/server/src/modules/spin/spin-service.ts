@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { SPIN_COST_WEB_POINTS, SPIN_HISTORY_SIZE } from '@pitchside/contract/spin';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -130,19 +130,12 @@ export function createSpinService(deps: {
         const index = draw(weights);
         const prize = table[index] as Prize;
         const now = clock();
-        const [row] = await tx
-          .insert(spins)
-          .values({
-            userId,
-            prizeSlug: prize.slug,
-            kind: prize.kind,
-            amount: prize.amount,
-            cost: SPIN_COST_WEB_POINTS,
-            balanceAfter: 0,
-            createdAt: now,
-          })
-          .returning({ id: spins.id });
-        const spinId = row?.id as number;
+        // The spin's id comes first, so its ledger rows can name it and the spin row itself is
+        // written once, with the balance the spin leaves.
+        const { rows } = await tx.execute<{ id: string }>(
+          sql`select nextval(pg_get_serial_sequence('spins', 'id')) as id`,
+        );
+        const spinId = Number(rows[0]?.id);
         let { balanceAfter } = await applyWebPoints(tx, {
           userId,
           amount: -SPIN_COST_WEB_POINTS,
@@ -170,7 +163,16 @@ export function createSpinService(deps: {
             items: { tickets: prize.amount },
           });
         }
-        await tx.update(spins).set({ balanceAfter }).where(eq(spins.id, spinId));
+        await tx.insert(spins).values({
+          id: spinId,
+          userId,
+          prizeSlug: prize.slug,
+          kind: prize.kind,
+          amount: prize.amount,
+          cost: SPIN_COST_WEB_POINTS,
+          balanceAfter,
+          createdAt: now,
+        });
         return { spinId, index, prize, balanceAfter, grantId };
       });
       if (result.grantId) await deps.grants.dispatch(result.grantId);

@@ -219,4 +219,35 @@ describe('spin the wheel under load (pool of 10)', () => {
     expect(elapsed).toBeLessThan(5_000);
     for (const { user } of players) expect(await ledgerSum(t, user.id)).toBe(await balanceOf(t, user.id));
   });
+
+  it('writes every ledger and spin row once, with the balance it leaves (the ledger refuses updates)', async () => {
+    const { user, token } = await spinner(t, 45, 30);
+    for (let i = 0; i < 4; i += 1) {
+      const spun = await t.request({
+        method: 'POST',
+        url: '/api/spin',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(spun.statusCode).toBe(200);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(webPointLedger)
+      .where(eq(webPointLedger.userId, user.id))
+      .orderBy(asc(webPointLedger.id));
+    let running = 0;
+    for (const row of rows) {
+      running += row.amount;
+      expect(row.balanceAfter).toBe(running);
+    }
+    const history = await t.database.db
+      .select()
+      .from(spins)
+      .where(eq(spins.userId, user.id))
+      .orderBy(asc(spins.id));
+    expect(history.at(-1)?.balanceAfter).toBe(await balanceOf(t, user.id));
+    await expect(
+      t.database.db.update(webPointLedger).set({ balanceAfter: 0 }).where(eq(webPointLedger.userId, user.id)),
+    ).rejects.toThrow();
+  });
 });

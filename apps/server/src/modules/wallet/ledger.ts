@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { webPointLedger } from '../../db/schema/wallet.ts';
@@ -10,10 +10,11 @@ export type LedgerType = 'purchase' | 'spend' | 'bonus' | 'claim';
 export const notEnoughWebPoints = () => new AppError('NOT_ENOUGH_WEB_POINTS', 'Not Enough WebPoints');
 
 /**
- * Moves web points inside the caller's transaction. The ledger row goes first, keyed by its
- * reference: a repeat of the same change finds the row and does nothing. The balance update
- * takes the user's row lock, so concurrent changes queue up, and the CHECK on users.web_points
- * refuses any change that would go below zero (the whole transaction rolls back).
+ * Moves web points inside the caller's transaction, in three steps that keep every row final:
+ * the player's row is locked (concurrent changes of one player queue up here), the ledger row
+ * is written with the balance it leaves, keyed by its reference (a repeat of the same change
+ * finds the row and does nothing), and the balance is set. A change that would go below zero is
+ * refused before anything is written; the CHECK on users.web_points stays as the last guard.
  */
 export async function applyWebPoints(
   tx: Transaction,
@@ -27,39 +28,40 @@ export async function applyWebPoints(
   },
 ): Promise<{ applied: boolean; balanceAfter: number }> {
   if (change.amount === 0) throw new Error('a ledger change needs a non-zero amount');
+  const [player] = await tx
+    .select({ balance: users.webPoints })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for('update');
+  if (!player) throw new AppError('NOT_FOUND', 'User not found');
+  const [existing] = await tx
+    .select({ balanceAfter: webPointLedger.balanceAfter })
+    .from(webPointLedger)
+    .where(eq(webPointLedger.reference, change.reference));
+  if (existing) return { applied: false, balanceAfter: existing.balanceAfter };
+  const balanceAfter = player.balance + change.amount;
+  if (balanceAfter < 0) throw notEnoughWebPoints();
   const [entry] = await tx
     .insert(webPointLedger)
     .values({
       userId: change.userId,
       type: change.type,
       amount: change.amount,
-      balanceAfter: 0,
+      balanceAfter,
       reference: change.reference,
       description: change.description,
       createdAt: change.now,
     })
+    // Another player's change with the same reference (never expected): it was applied there.
     .onConflictDoNothing({ target: webPointLedger.reference })
     .returning({ id: webPointLedger.id });
-  if (!entry) {
-    const [existing] = await tx
-      .select({ balanceAfter: webPointLedger.balanceAfter })
-      .from(webPointLedger)
-      .where(eq(webPointLedger.reference, change.reference));
-    return { applied: false, balanceAfter: existing?.balanceAfter ?? 0 };
-  }
-  let balance: number | undefined;
+  if (!entry) return { applied: false, balanceAfter: player.balance };
   try {
-    [{ balance } = { balance: undefined }] = await tx
-      .update(users)
-      .set({ webPoints: sql`${users.webPoints} + ${change.amount}` })
-      .where(eq(users.id, change.userId))
-      .returning({ balance: users.webPoints });
+    await tx.update(users).set({ webPoints: balanceAfter }).where(eq(users.id, change.userId));
   } catch (error) {
     const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
     if (code === '23514') throw notEnoughWebPoints();
     throw error;
   }
-  if (balance === undefined) throw new AppError('NOT_FOUND', 'User not found');
-  await tx.update(webPointLedger).set({ balanceAfter: balance }).where(eq(webPointLedger.id, entry.id));
-  return { applied: true, balanceAfter: balance };
+  return { applied: true, balanceAfter };
 }

@@ -26,7 +26,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { avatarRoutes } from './modules/account/avatar-routes.ts';
 import { createBuiltInGameGateway, type GameGateway } from './modules/game/game-gateway.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
-import type { GrantDispatcher } from './modules/payments/game-grants.ts';
+import type { GrantDispatcher } from './modules/wallet/game-grants.ts';
+import { createValueCore } from './modules/wallet/value-core.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { creationLimits } from './lib/creation-limits.ts';
@@ -144,11 +145,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
           clock,
         }));
+  const core = createValueCore({ db, grants: deps.grants, clock });
   const payments = createPaymentService({
     db,
     provider,
     game,
-    grants: deps.grants,
+    core,
     clock,
     publicUrl: config.publicUrl,
     timeZone: config.GAME_TIMEZONE,
@@ -162,13 +164,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     guards,
     game,
-    grants: deps.grants,
+    core,
     clock,
     timeZone: config.GAME_TIMEZONE,
   });
   const spin = createSpinService({
     db,
-    grants: deps.grants,
+    core,
     clock,
     timeZone: config.GAME_TIMEZONE,
     cooldownSeconds: config.SPIN_COOLDOWN_SECONDS,

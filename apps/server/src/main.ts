@@ -13,7 +13,7 @@ import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-
 import { createMailer } from './modules/mail/mailer.ts';
 import { queuedOutbox } from './modules/mail/mail-outbox.ts';
 import { createBuiltInGameGateway } from './modules/game/game-gateway.ts';
-import { grantJobs, queuedGrants } from './modules/payments/game-grants.ts';
+import { grantJobs, queuedGrants } from './modules/wallet/game-grants.ts';
 import { queuedSandboxWebhooks, sandboxWebhookJob } from './modules/payments/sandbox-routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';

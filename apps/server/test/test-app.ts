@@ -6,7 +6,7 @@ import { startDevSmtpServer } from '../src/modules/mail/dev-smtp-server.ts';
 import { directOutbox } from '../src/modules/mail/mail-outbox.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createBuiltInGameGateway, type GameGateway } from '../src/modules/game/game-gateway.ts';
-import { deliverGrant } from '../src/modules/payments/game-grants.ts';
+import { deliverGrant } from '../src/modules/wallet/game-grants.ts';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';

@@ -15,34 +15,26 @@ import { dailyClaims, orders } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
 import type { GameGateway } from '../game/game-gateway.ts';
-import { addNotification } from '../notifications/repository.ts';
-import { recordGrant, type GrantDispatcher } from '../payments/game-grants.ts';
 import { findCurrentSeason } from '../shop/repository.ts';
-import { applyWebPoints } from '../wallet/ledger.ts';
+import type { ValueCore } from '../wallet/value-core.ts';
 import { vipStanding } from '../wallet/vip-standing.ts';
 import { dailyWindow } from './daily-window.ts';
+import { claimFreeGift, FREE_DAILY_SLUG } from './free-gift.ts';
 import { toShopProduct } from './product-view.ts';
 import { idParam } from '@pitchside/contract/bounds';
 
 const tags = ['webshop'];
 const security = [{ bearer: [] }];
-const FREE_DAILY_SLUG = 'free-daily-tickets';
 const DAILY_OFFER_SLUG = 'daily-offer';
-const alreadyClaimedFree = () =>
-  new AppError(
-    'ALREADY_CLAIMED',
-    'You have already claimed your free tickets today. Come back tomorrow!',
-    409,
-  );
 
 export const offerRoutes: FastifyPluginAsyncZod<{
   db: Database;
   guards: AuthGuards;
   game: GameGateway;
-  grants: GrantDispatcher;
+  core: ValueCore;
   clock: () => Date;
   timeZone: string;
-}> = async (app, { db, guards, game, grants, clock, timeZone }) => {
+}> = async (app, { db, guards, game, core, clock, timeZone }) => {
   const product = async (slug: string) => {
     const [row] = await db
       .select()
@@ -165,40 +157,13 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       if (!user.gamePlayerId) throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
       const row = await product(FREE_DAILY_SLUG);
       const { gameDay } = dailyWindow(clock(), timeZone);
-      // The claim row and the grant are written together; the primary key allows one per game day.
-      const grantId = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .insert(dailyClaims)
-          .values({ userId: user.id, kind: FREE_DAILY_SLUG, gameDay, createdAt: clock() })
-          .onConflictDoNothing()
-          .returning();
-        if (!claimed) throw alreadyClaimedFree();
-        if (row.webPoints > 0) {
-          await applyWebPoints(tx, {
-            userId: user.id,
-            amount: row.webPoints,
-            type: 'claim',
-            reference: `claim:${FREE_DAILY_SLUG}:${user.id}:${gameDay}`,
-            description: 'Daily Free Gift',
-            now: clock(),
-          });
-        }
-        await addNotification(tx, {
-          userId: user.id,
-          type: 'gift',
-          key: 'freeGiftClaimed',
-          params: { tickets: row.tickets },
-          title: 'Daily Free Gift claimed',
-          message: `${row.tickets} free tickets are on their way to your game account.`,
-          now: clock(),
-        });
-        return recordGrant(tx, {
-          reference: `claim:${FREE_DAILY_SLUG}:${user.id}:${gameDay}`,
-          playerId: user.gamePlayerId as number,
-          items: { tickets: row.tickets },
-        });
+      await claimFreeGift(core, {
+        userId: user.id,
+        gamePlayerId: user.gamePlayerId,
+        gameDay,
+        tickets: row.tickets,
+        webPoints: row.webPoints,
       });
-      if (grantId) await grants.dispatch(grantId);
       return {
         success: true as const,
         message: 'Free tickets claimed!',

@@ -9,11 +9,9 @@ import { dayKey } from '../../lib/game-day.ts';
 import type { GameGateway } from '../game/game-gateway.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { renderMail } from '../mail/templates.ts';
-import { addNotification } from '../notifications/repository.ts';
 import { findCurrentSeason } from '../shop/repository.ts';
-import { applyWebPoints } from '../wallet/ledger.ts';
+import type { ValueCore } from '../wallet/value-core.ts';
 import { vipBonusTickets, vipStanding } from '../wallet/vip-standing.ts';
-import { recordGrant, type GrantDispatcher } from './game-grants.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -24,7 +22,8 @@ export interface PaymentDeps {
   db: Database;
   provider: PaymentProvider;
   game: GameGateway;
-  grants: GrantDispatcher;
+  /** The one door through which value moves (ledger, grants, notifications). */
+  core: ValueCore;
   clock: () => Date;
   publicUrl: string;
   timeZone: string;
@@ -279,14 +278,13 @@ export function createPaymentService(deps: PaymentDeps) {
    * The only place value is delivered. Row-locks the order; a fulfilled order is returned as
    * it is, so the verify call and any number of webhooks, concurrent or repeated, deliver once.
    */
-  async function fulfil(orderId: number): Promise<{ order: OrderRow; grantId: number | null }> {
-    const now = clock();
+  async function fulfil(orderId: number): Promise<{ order: OrderRow; delivered: boolean }> {
     try {
-      return await db.transaction(async (tx) => {
+      const { result } = await deps.core.transact(async ({ tx, now, moveWebPoints, owe, notify }) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
         // A refunded order stays refunded; any other paid one (even a retired one) may deliver.
-        if (order.status === 'fulfilled' || order.status === 'refunded') return { order, grantId: null };
+        if (order.status === 'fulfilled' || order.status === 'refunded') return { order, delivered: false };
         const [updated] = (await tx
           .update(orders)
           .set({ status: 'fulfilled', fulfilledAt: now, closedAt: now })
@@ -294,16 +292,15 @@ export function createPaymentService(deps: PaymentDeps) {
           .returning()) as [OrderRow];
         const webPointsToLedger = order.webPoints > 0 && order.recipientUserId !== null;
         if (webPointsToLedger) {
-          await applyWebPoints(tx, {
+          await moveWebPoints({
             userId: order.recipientUserId as number,
             amount: order.webPoints,
             type: 'purchase',
             reference: `order:${order.id}`,
             description: order.kind === 'gift' ? `Gift: ${order.productName}` : order.productName,
-            now,
           });
         }
-        const grantId = await recordGrant(tx, {
+        await owe({
           reference: `order:${order.id}`,
           playerId: order.recipientGamePlayerId,
           items: {
@@ -338,7 +335,7 @@ export function createPaymentService(deps: PaymentDeps) {
             .set({ status: 'accepted' })
             .where(eq(upsellOffers.id, order.upsellOfferId));
         }
-        await addNotification(tx, {
+        await notify({
           userId: order.userId,
           type: 'purchase',
           key: order.kind === 'gift' ? 'giftSent' : 'purchaseComplete',
@@ -353,25 +350,25 @@ export function createPaymentService(deps: PaymentDeps) {
               ? `${order.productName} is on its way to ${order.recipientNickname}.`
               : `${order.productName}: ${order.totalTickets} tickets are on their way to your game account.`,
           link: '/account/balance-history',
-          now,
         });
         if (order.kind === 'gift' && order.recipientUserId) {
           const [buyer] = await tx
             .select({ nickname: users.nickname })
             .from(users)
             .where(eq(users.id, order.userId));
-          await addNotification(tx, {
+          await notify({
             userId: order.recipientUserId,
             type: 'gift',
             key: 'giftReceived',
             params: { sender: buyer?.nickname ?? '', product: order.productName },
             title: 'You received a gift!',
             message: `${buyer?.nickname ?? 'A friend'} sent you ${order.productName}.`,
-            now,
           });
         }
-        return { order: updated, grantId };
+        return { order: updated, delivered: true };
       });
+      // Only the call that delivered the order gets `delivered`: what follows (a mail) happens once.
+      return result;
     } catch (error) {
       // A once-only offer was already delivered through another checkout: never deliver twice.
       if (ONCE_CONSTRAINTS.has(constraintOf(error) ?? '')) throw new DuplicateDelivery();
@@ -429,12 +426,9 @@ export function createPaymentService(deps: PaymentDeps) {
         if (error instanceof DuplicateDelivery) return refund(order);
         throw error;
       }
-      const { order: done, grantId } = fulfilled;
-      // A grant id comes back only from the call that fulfilled the order: mail once, too.
-      if (grantId) {
-        await deps.grants.dispatch(grantId);
-        if (done.kind === 'gift') await mailGiftRecipient(done);
-      }
+      const { order: done, delivered } = fulfilled;
+      // Only the call that delivered the order (its grant already handed to the game) mails.
+      if (delivered && done.kind === 'gift') await mailGiftRecipient(done);
       return done;
     }
     if (session?.status === 'expired' || session?.status === 'declined') {

@@ -5,9 +5,9 @@ import { users } from '../../db/schema/accounts.ts';
 import { spinPrizes, spins } from '../../db/schema/spin.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayStart } from '../../lib/game-day.ts';
-import { recordGrant, type GrantDispatcher } from '../payments/game-grants.ts';
 import { listVipTiers } from '../vip/repository.ts';
-import { applyWebPoints, notEnoughWebPoints } from '../wallet/ledger.ts';
+import { notEnoughWebPoints } from '../wallet/ledger.ts';
+import type { ValueCore } from '../wallet/value-core.ts';
 import { vipStanding } from '../wallet/vip-standing.ts';
 import {
   draw,
@@ -27,7 +27,7 @@ export const operationInProgress = () =>
 
 export function createSpinService(deps: {
   db: Database;
-  grants: GrantDispatcher;
+  core: ValueCore;
   clock: () => Date;
   timeZone: string;
   cooldownSeconds: number;
@@ -99,7 +99,7 @@ export function createSpinService(deps: {
      * from stored timestamps, 5 WP are debited and the prize credited in the same transaction.
      */
     async spin(userId: number) {
-      const result = await db.transaction(async (tx) => {
+      const { result } = await deps.core.transact(async ({ tx, now, moveWebPoints, owe }) => {
         let user: typeof users.$inferSelect | undefined;
         try {
           [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update', { noWait: true });
@@ -129,35 +129,31 @@ export function createSpinService(deps: {
         const weights = weightsFor(table, tier, wonToday < dailyLimit);
         const index = draw(weights);
         const prize = table[index] as Prize;
-        const now = clock();
         // The spin's id comes first, so its ledger rows can name it and the spin row itself is
         // written once, with the balance the spin leaves.
         const { rows } = await tx.execute<{ id: string }>(
           sql`select nextval(pg_get_serial_sequence('spins', 'id')) as id`,
         );
         const spinId = Number(rows[0]?.id);
-        let { balanceAfter } = await applyWebPoints(tx, {
+        let { balanceAfter } = await moveWebPoints({
           userId,
           amount: -SPIN_COST_WEB_POINTS,
           type: 'spend',
           reference: `spin:${spinId}:cost`,
           description: 'Spin The Wheel',
-          now,
         });
-        let grantId: number | null = null;
         if (prize.kind === 'web_points') {
-          ({ balanceAfter } = await applyWebPoints(tx, {
+          ({ balanceAfter } = await moveWebPoints({
             userId,
             amount: prize.amount,
             type: 'bonus',
             reference: `spin:${spinId}:prize`,
             description: `Spin prize: ${prize.amount} web points`,
-            now,
           }));
         } else if (prize.kind === 'tickets') {
           if (!user.gamePlayerId)
             throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
-          grantId = await recordGrant(tx, {
+          await owe({
             reference: `spin:${spinId}`,
             playerId: user.gamePlayerId,
             items: { tickets: prize.amount },
@@ -173,9 +169,8 @@ export function createSpinService(deps: {
           balanceAfter,
           createdAt: now,
         });
-        return { spinId, index, prize, balanceAfter, grantId };
+        return { spinId, index, prize, balanceAfter };
       });
-      if (result.grantId) await deps.grants.dispatch(result.grantId);
       return {
         spinId: result.spinId,
         segmentIndex: result.index,

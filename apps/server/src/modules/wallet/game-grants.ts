@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { gameGrants } from '../../db/schema/wallet.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.ts';
 import type { GameGateway, GrantItems } from '../game/game-gateway.ts';
-import type { Transaction } from '../wallet/ledger.ts';
+import type { Transaction } from './ledger.ts';
 
 export const GRANT_JOB = 'game.grant';
 export const GRANT_SWEEP_JOB = 'game.grant-sweep';

@@ -1,0 +1,75 @@
+import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
+import type { Database } from '../../db/client.ts';
+import type { GrantItems } from '../game/game-gateway.ts';
+import { addNotification } from '../notifications/repository.ts';
+import { recordGrant, type GrantDispatcher } from './game-grants.ts';
+import { applyWebPoints, type LedgerType, type Transaction } from './ledger.ts';
+
+/**
+ * What one value operation may do inside its transaction. Nothing else in the server writes web
+ * points, ledger rows or game grants: payments, offers and spins each describe their operation
+ * through this scope, and the core runs it all-or-nothing.
+ */
+export interface ValueScope {
+  tx: Transaction;
+  /** One "now" for every row the operation writes. */
+  now: Date;
+  /** Credits (positive) or debits (negative) web points; idempotent by reference, never below 0. */
+  moveWebPoints(change: {
+    userId: number;
+    amount: number;
+    type: LedgerType;
+    reference: string;
+    description: string;
+  }): Promise<{ applied: boolean; balanceAfter: number }>;
+  /** Records items the game owes a player; handed to the game once the transaction commits. */
+  owe(grant: { reference: string; playerId: number; items: GrantItems }): Promise<number | null>;
+  /** Tells the player in the portal, in the same transaction as the value it is about. */
+  notify(notification: {
+    userId: number;
+    type: string;
+    key: NotificationKey;
+    params?: NotificationParams;
+    title: string;
+    message: string;
+    link?: string;
+  }): Promise<void>;
+}
+
+export interface ValueCore {
+  /**
+   * The one recipe every value operation follows: a database transaction in which the operation
+   * locks what it changes, writes ledger rows (final balances), grants and notifications; then,
+   * only after the commit, the game grants are dispatched (a durable job in the server).
+   * The answer says which grants this call recorded, so a caller can act once (e.g. send a mail).
+   */
+  transact<T>(operation: (scope: ValueScope) => Promise<T>): Promise<{ result: T; grantIds: number[] }>;
+}
+
+export function createValueCore(deps: {
+  db: Database;
+  grants: GrantDispatcher;
+  clock: () => Date;
+}): ValueCore {
+  return {
+    async transact(operation) {
+      const grantIds: number[] = [];
+      const now = deps.clock();
+      const result = await deps.db.transaction((tx) =>
+        operation({
+          tx,
+          now,
+          moveWebPoints: (change) => applyWebPoints(tx, { ...change, now }),
+          async owe(grant) {
+            const id = await recordGrant(tx, grant);
+            if (id !== null) grantIds.push(id);
+            return id;
+          },
+          notify: (notification) => addNotification(tx, { ...notification, now }),
+        }),
+      );
+      for (const id of grantIds) await deps.grants.dispatch(id);
+      return { result, grantIds };
+    },
+  };
+}

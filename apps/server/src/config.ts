@@ -14,7 +14,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: loopback outside production (a development server is not on the network), all interfaces in production. */
+    HOST: optionalString,
     PUBLIC_URL: optionalUrl,
     PRODUCT_NAME: z.string().min(1).default(DEFAULT_PUBLIC_CONFIG.productName),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -97,7 +98,9 @@ function isTimeZone(zone: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'HOST'> {
+  /** Where the server listens: HOST, else 127.0.0.1 outside production and 0.0.0.0 in production. */
+  HOST: string;
   isProduction: boolean;
   dataDir: string;
   publicUrl: string;
@@ -120,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   return {
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     isProduction: env.NODE_ENV === 'production',
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

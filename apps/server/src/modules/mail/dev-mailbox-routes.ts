@@ -12,11 +12,21 @@ import { idParam } from '@pitchside/contract/bounds';
 
 const MAX_LISTED = 200;
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export const isLoopback = (address: string | undefined) =>
+  !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+
 /** Registered only outside production with no SMTP_URL: the development mailbox. */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; productName: string }> = async (
   app,
   { db, productName },
 ) => {
+  // Reset links and codes of every player pass through here: only this machine may read them,
+  // even on a test deployment that others can reach. Elsewhere the routes do not exist.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) throw notFound('Resource not found');
+  });
+
   const toItem = (row: typeof devMail.$inferSelect) => ({
     id: row.id,
     to: row.toAddress,

@@ -335,8 +335,10 @@ test('account settings and the notification panel pass axe for a logged-in playe
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await expectNoSeriousA11yProblems(page);
   await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('New e-mail', { exact: true }).fill('axe-new@example.com');
+  await page.getByLabel('Confirm new e-mail').fill('axe-new@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('A code has been sent to your current email address.')).toBeVisible();
+  await expect(page.getByText('A code has been sent to your new email address.')).toBeVisible();
   await expectNoSeriousA11yProblems(page);
 
   await siteHeader(page)

@@ -109,6 +109,7 @@ test.fail('a console error in a journey fails it', async ({ page }) => {
 
 test.fail('an uncaught page error in a journey fails it', async ({ page }) => {
   await page.goto('/');
+  const seen = page.waitForEvent('pageerror');
   await page.evaluate(() => setTimeout(() => Promise.reject(new Error('uncaught')), 0));
-  await page.waitForEvent('pageerror');
+  await seen;
 });

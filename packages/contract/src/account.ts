@@ -62,6 +62,8 @@ export const changePasswordBody = z.strictObject({
   newPassword: z.string().min(PASSWORD_MIN_NEW).max(200),
   confirmPassword: z.string(),
 });
+/** The code goes to the new address: it proves the address is the player's before it is used. */
+export const sendChangeEmailCodeBody = z.strictObject({ newEmail: email });
 export const changeEmailBody = z.strictObject({
   code,
   newEmail: email,

@@ -18,9 +18,11 @@ function containsNulByte(value: unknown, depth = 0): boolean {
  * bound ids, numbers and dates; this covers every string in a path, a query or a JSON body.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (containsNulByte(request.params) || containsNulByte(request.query) || containsNulByte(request.body)) {
-      throw new AppError('VALIDATION_FAILED', INVALID_TEXT, 400);
-    }
+  // A callback hook, not an async one: it finishes in the same tick, so it adds no asynchronous
+  // step between a route's send and its end (see public-cache.ts).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused =
+      containsNulByte(request.params) || containsNulByte(request.query) || containsNulByte(request.body);
+    done(refused ? new AppError('VALIDATION_FAILED', INVALID_TEXT, 400) : undefined);
   });
 }

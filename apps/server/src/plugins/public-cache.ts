@@ -84,12 +84,14 @@ export function createPublicResponder(cache: TtlCache<CachedBody>): PublicRespon
     reply.header('etag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (etagMatches(ifNoneMatch, entry.etag) || etagMatches(ifNoneMatch, etag)) {
-      reply.code(304).send();
+      // Awaited (a reply is thenable: it settles once the answer is out), so the handler ends
+      // after its answer, not before its asynchronous onSend hooks have run; otherwise Fastify
+      // takes the handler's undefined for "no answer" and sends a second time.
+      await reply.code(304).send();
       return;
     }
     reply.type('application/json; charset=utf-8');
-    if (gzip) reply.header('content-encoding', 'gzip').send(gzip);
-    else reply.send(entry.body);
+    await (gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(entry.body));
   };
 }
 

@@ -33,16 +33,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous on purpose: the public responders send without returning the reply, and an
+  // extra asynchronous onSend step would let Fastify think such a handler never answered.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The portal uses none of these powerful features; nothing embedded in it may either.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // An answer that depends on the session (a token, a balance, a ticket) is never stored by a
     // browser or a proxy: a shared computer or a cache must not hand it to the next person.
     // Public answers set their own caching; any other API answer is private by default.
-    if (!request.url.startsWith('/api/')) return;
-    if (request.headers.authorization || !reply.hasHeader('cache-control')) {
+    if (
+      request.url.startsWith('/api/') &&
+      (request.headers.authorization || !reply.hasHeader('cache-control'))
+    ) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }
 

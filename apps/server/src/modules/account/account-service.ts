@@ -30,17 +30,30 @@ export interface AccountDeps {
 
 type UserRow = typeof users.$inferSelect;
 
+/** Ends every unused reset link of a player (a newer link, a reset or a password change). */
+const retireResetLinks = (db: Pick<Database, 'update'>, userId: number, now: Date) =>
+  db
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+
 const referralUsed = () =>
   new AppError('REFERRAL_ALREADY_USED', 'This referral ID has already been used for registration.');
 
 export function createAccountService(deps: AccountDeps) {
   const { db, clock } = deps;
 
-  const sendCode = async (user: UserRow, purpose: 'verify_email' | 'change_email') => {
-    const code = await issueCode(db, { userId: user.id, purpose, sentTo: user.email, now: clock() });
+  const sendCode = async (user: UserRow, purpose: 'verify_email' | 'change_email', to = user.email) => {
+    const code = await issueCode(db, { userId: user.id, purpose, sentTo: to, now: clock() });
     await deps.mail.send(
       renderMail(purpose === 'verify_email' ? 'verifyEmail' : 'changeEmail', {
-        to: user.email,
+        to,
         language: user.language,
         product: deps.productName,
         vars: { name: user.name },
@@ -58,7 +71,11 @@ export function createAccountService(deps: AccountDeps) {
   };
 
   /** A new code only once the cooldown is over; the 429 tells the client how long to wait. */
-  const sendCodeAfterCooldown = async (user: UserRow, purpose: 'verify_email' | 'change_email') => {
+  const sendCodeAfterCooldown = async (
+    user: UserRow,
+    purpose: 'verify_email' | 'change_email',
+    to = user.email,
+  ) => {
     const wait = await cooldownRemaining(user.id, purpose);
     if (wait > 0) {
       throw new AppError('RESEND_COOLDOWN', `Please wait ${wait} seconds before requesting a new code`, 429, {
@@ -66,7 +83,7 @@ export function createAccountService(deps: AccountDeps) {
         retryAfter: wait,
       });
     }
-    await sendCode(user, purpose);
+    await sendCode(user, purpose, to);
   };
 
   const welcome = async (user: UserRow, kind: 'signup' | 'login') => {
@@ -203,6 +220,8 @@ export function createAccountService(deps: AccountDeps) {
       // The answer is the same whether or not the address has an account.
       if (!user) return;
       const token = randomToken();
+      // A newer link retires every older one: only the latest mail works.
+      await retireResetLinks(db, user.id, clock());
       await db.insert(passwordResets).values({
         userId: user.id,
         tokenHash: hashToken(token),
@@ -251,6 +270,7 @@ export function createAccountService(deps: AccountDeps) {
           .returning({ id: passwordResets.id });
         if (used.length === 0)
           throw new AppError('RESET_LINK_USED', 'This reset link has already been used.');
+        await retireResetLinks(tx, user.id, clock());
         // Following the link proves the mailbox, so an unverified address becomes verified.
         const [updated] = (await tx
           .update(users)
@@ -285,11 +305,31 @@ export function createAccountService(deps: AccountDeps) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
         await revokeAllSessions(tx, user.id, clock());
+        // A reset link mailed before the change must not undo it.
+        await retireResetLinks(tx, user.id, clock());
       });
     },
 
-    async sendChangeEmailCode(user: UserRow) {
-      await sendCodeAfterCooldown(user, 'change_email');
+    /**
+     * An e-mail change starts with a code to the NEW address (it proves the address is the
+     * player's) and a notice to the current one, so a stolen session cannot move the account
+     * away unseen. Nothing changes until the code comes back.
+     */
+    async sendChangeEmailCode(user: UserRow, newEmail: string) {
+      if (newEmail === user.email.toLowerCase()) {
+        throw new AppError('EMAIL_UNCHANGED', 'New email must be different from the current email');
+      }
+      if (await findUserByEmail(db, newEmail))
+        throw new AppError('EMAIL_TAKEN', 'This email address is already registered.');
+      await sendCodeAfterCooldown(user, 'change_email', newEmail);
+      await deps.mail.send(
+        renderMail('emailChangeNotice', {
+          to: user.email,
+          language: user.language,
+          product: deps.productName,
+          vars: { name: user.name, newEmail },
+        }),
+      );
     },
 
     async changeEmail(user: UserRow, code: string, newEmail: string, confirmEmail: string) {
@@ -300,7 +340,14 @@ export function createAccountService(deps: AccountDeps) {
       }
       if (await findUserByEmail(db, newEmail))
         throw new AppError('EMAIL_TAKEN', 'This email address is already registered.');
-      await consumeCode(db, { userId: user.id, purpose: 'change_email', code, now: clock() });
+      const { sentTo } = await consumeCode(db, {
+        userId: user.id,
+        purpose: 'change_email',
+        code,
+        now: clock(),
+      });
+      // The code proves only the address it was sent to.
+      if (sentTo.toLowerCase() !== newEmail) throw new AppError('CODE_INVALID', 'Invalid verification code');
       try {
         await db.transaction(async (tx) => {
           await tx.update(users).set({ email: newEmail, updatedAt: clock() }).where(eq(users.id, user.id));

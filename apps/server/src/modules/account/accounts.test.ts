@@ -290,12 +290,21 @@ describe('accounts', () => {
     expect((await post('/api/account/login', { email, password: 'Better-pass2' })).statusCode).toBe(200);
   });
 
-  it('changes the e-mail with a code sent to the current address, then logs out', async () => {
+  it('changes the e-mail with a code sent to the new address, telling the old one first, then logs out', async () => {
     const email = 'old-address@example.com';
     const token = await confirmedPlayer(email);
     advance(121);
-    expect((await post('/api/account/change-email/send-code', {}, token)).statusCode).toBe(200);
-    const code = await latestCode(email);
+    const sent = await post(
+      '/api/account/change-email/send-code',
+      { newEmail: 'New-Address@example.com' },
+      token,
+    );
+    expect(sent.statusCode).toBe(200);
+    // The code goes to the new address; the old one is told before anything changes.
+    const code = await latestCode('new-address@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await inbox(email))[0]?.text).toContain('new-address@example.com');
+    expect((await post('/api/account/login', { email, password: 'Goal-keeper9' })).statusCode).toBe(200);
     const res = await post(
       '/api/account/change-email',
       { code, newEmail: 'New-Address@example.com', confirmEmail: 'new-address@example.com' },
@@ -307,6 +316,22 @@ describe('accounts', () => {
       (await post('/api/account/login', { email: 'new-address@example.com', password: 'Goal-keeper9' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('refuses a change-e-mail code for any address but the one it was sent to', async () => {
+    const email = 'stays-put@example.com';
+    const token = await confirmedPlayer(email);
+    advance(121);
+    await post('/api/account/change-email/send-code', { newEmail: 'mine@example.com' }, token);
+    const code = await latestCode('mine@example.com');
+    const res = await post(
+      '/api/account/change-email',
+      { code, newEmail: 'attacker@example.com', confirmEmail: 'attacker@example.com' },
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid verification code');
+    expect((await post('/api/account/login', { email, password: 'Goal-keeper9' })).statusCode).toBe(200);
   });
 
   it('keeps notifications newest first, capped at 50, unread until marked read', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailCodes } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,8 +42,10 @@ export async function latestCode(db: Database, userId: number, purpose: Purpose)
 }
 
 /**
- * Accepts the latest code once. Wrong guesses count against the code; the update that marks
- * it used is conditional, so two simultaneous correct submissions succeed only once.
+ * Accepts the latest code once. Every attempt is counted first, in one conditional UPDATE, so a
+ * burst of guesses sent at once gets at most CODE_MAX_ATTEMPTS evaluated: the counter is never
+ * read and written back. The update that marks the code used is conditional too, so two
+ * simultaneous correct submissions succeed only once.
  */
 export async function consumeCode(
   db: Database,
@@ -57,17 +59,18 @@ export async function consumeCode(
       ? new AppError('CODE_USED', 'This code has already been used.')
       : new AppError('CODE_INVALID', 'Invalid verification code');
   }
-  if (row.attempts >= CODE_MAX_ATTEMPTS) {
+  const [counted] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(
+      and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS)),
+    )
+    .returning({ attempts: emailCodes.attempts });
+  if (!counted) {
     throw new AppError('CODE_ATTEMPTS_EXCEEDED', 'Too many attempts. Please request a new code');
   }
   if (row.expiresAt <= options.now) throw new AppError('CODE_EXPIRED', 'Verification code has expired');
-  if (!matches) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(emailCodes.id, row.id));
-    throw new AppError('CODE_INVALID', 'Invalid verification code');
-  }
+  if (!matches) throw new AppError('CODE_INVALID', 'Invalid verification code');
   const used = await db
     .update(emailCodes)
     .set({ usedAt: options.now })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { checkLimits, type LimitRule, type RateLimitStore } from '../../lib/rate-limiter.ts';
 
@@ -31,14 +32,43 @@ const RULES = {
     { name: 'forgot-ip', max: 10, windowMs: 15 * MIN, message: RESET, by: 'ip' },
     { name: 'forgot-account', max: 3, windowMs: 15 * MIN, message: RESET, by: 'account' },
   ],
+  // The reset routes carry a token, not an address: they count per IP and per token, so junk
+  // tokens from anyone never touch a real player's reset.
+  resetToken: [
+    { name: 'reset-ip', max: 20, windowMs: 15 * MIN, message: RESET, by: 'ip' },
+    { name: 'reset-token', max: 10, windowMs: 15 * MIN, message: RESET, by: 'token' },
+  ],
+  // A logged-in player's own changes: per IP and per player (a stolen session guessing).
+  changePassword: [
+    { name: 'change-password-ip', max: 30, windowMs: 15 * MIN, message: LOGIN, by: 'ip' },
+    { name: 'change-password-user', max: 10, windowMs: 15 * MIN, message: LOGIN, by: 'user' },
+  ],
+  changeEmail: [
+    { name: 'change-email-ip', max: 30, windowMs: 15 * MIN, message: VERIFY, by: 'ip' },
+    { name: 'change-email-user', max: 10, windowMs: 15 * MIN, message: VERIFY, by: 'user' },
+  ],
   referral: [{ name: 'referral-ip', max: 30, windowMs: 5 * MIN, message: GENERIC, by: 'ip' }],
-} satisfies Record<string, Array<LimitRule & { by: 'ip' | 'account' }>>;
+} satisfies Record<string, Array<LimitRule & { by: 'ip' | 'account' | 'user' | 'token' }>>;
 
 export type AccountFlow = keyof typeof RULES;
 
 const accountOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : 'none';
+};
+/** Only a hash of the token is kept as a key, never the token itself. */
+const tokenOf = (request: FastifyRequest) => {
+  const body = request.body as { token?: unknown } | undefined;
+  return createHash('sha256')
+    .update(typeof body?.token === 'string' ? body.token : '')
+    .digest('hex');
+};
+const userOf = (request: FastifyRequest) => String(request.auth?.user.id ?? 'none');
+const keyOf = {
+  ip: (request: FastifyRequest) => request.ip,
+  account: accountOf,
+  token: tokenOf,
+  user: userOf,
 };
 
 /** preHandlers per flow; `scale` multiplies every maximum (RATE_LIMIT_SCALE). */
@@ -48,7 +78,7 @@ export function accountRateLimits(store: RateLimitStore, scale: number) {
       store,
       RULES[flow].map((rule) => ({
         rule: { ...rule, max: Math.ceil(rule.max * scale) },
-        key: rule.by === 'ip' ? request.ip : accountOf(request),
+        key: keyOf[rule.by](request),
       })),
     );
   };

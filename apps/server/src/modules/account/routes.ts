@@ -8,6 +8,7 @@ import {
   gameUser,
   loginBody,
   referralQuery,
+  sendChangeEmailCodeBody,
   registerBody,
   resetPasswordBody,
   resetTokenBody,
@@ -161,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/reset-password/verify-token',
-    { preHandler: limits.forgot, schema: { tags, body: resetTokenBody, response: { 200: messageOnly } } },
+    { preHandler: limits.resetToken, schema: { tags, body: resetTokenBody, response: { 200: messageOnly } } },
     async (request) => {
       await accounts.checkResetToken(request.body.token);
       return { success: true as const, message: 'Reset link is valid' };
@@ -170,7 +171,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/reset-password',
-    { preHandler: limits.forgot, schema: { tags, body: resetPasswordBody, response: { 200: authResponse } } },
+    {
+      preHandler: limits.resetToken,
+      schema: { tags, body: resetPasswordBody, response: { 200: authResponse } },
+    },
     async (request) => {
       const { token, password, confirmPassword } = request.body;
       const result = await accounts.resetPassword(token, password, confirmPassword, ua(request.headers));
@@ -186,7 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-password',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, limits.changePassword],
       schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageOnly } },
     },
     async (request) => {
@@ -199,19 +203,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email/send-code',
     {
-      preHandler: guards.requireUser,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: messageOnly } },
+      preHandler: [guards.requireUser, limits.changeEmail],
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: sendChangeEmailCodeBody,
+        response: { 200: messageOnly },
+      },
     },
     async (request) => {
-      await accounts.sendChangeEmailCode(authOf(request).user);
-      return { success: true as const, message: 'A code has been sent to your current email address.' };
+      await accounts.sendChangeEmailCode(authOf(request).user, request.body.newEmail);
+      return { success: true as const, message: 'A code has been sent to your new email address.' };
     },
   );
 
   app.post(
     '/api/account/change-email',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, limits.changeEmail],
       schema: { tags, security: [{ bearer: [] }], body: changeEmailBody, response: { 200: messageOnly } },
     },
     async (request) => {

@@ -15,7 +15,8 @@ import ru from './locales/ru.json' with { type: 'json' };
 import tr from './locales/tr.json' with { type: 'json' };
 import zh from './locales/zh.json' with { type: 'json' };
 
-export type MailKind = 'verifyEmail' | 'changeEmail' | 'resetPassword' | 'supportReply' | 'giftReceived';
+export type MailKind =
+  'verifyEmail' | 'changeEmail' | 'emailChangeNotice' | 'resetPassword' | 'supportReply' | 'giftReceived';
 type Strings = Record<string, string | Record<string, string>>;
 
 /** Every e-mail text per interface language; `en` is the source and the per-string fallback. */

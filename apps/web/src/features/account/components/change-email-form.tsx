@@ -19,7 +19,10 @@ import { useErrorText } from '../model/use-error-text';
 import { useFieldError } from '../model/use-field-error';
 import { FormMessage } from './form-message';
 
-/** Spec §4 "E-mail change": a code to the current address, then code + new address twice. */
+/**
+ * Spec §4 "E-mail change": the new address twice, then a code sent to that new address (it
+ * proves the address is the player's; the current one is told), then the code.
+ */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('account');
   const fieldError = useFieldError();
@@ -35,6 +38,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     register,
     handleSubmit,
     setValue,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -44,8 +49,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
 
   const requestCode = async () => {
     change.reset();
+    if (!(await trigger(['newEmail', 'confirmEmail']))) return;
     try {
-      await sendCode.mutateAsync();
+      await sendCode.mutateAsync(getValues('newEmail'));
       setCodeSent(true);
       setValue('code', '');
       setCooldownUntil(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
@@ -79,58 +85,58 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <p className="mt-1 text-sm text-fg-muted">{t('settings.email.description', { email: currentEmail })}</p>
       <div className="mt-5 space-y-4">
         <FormMessage message={errorText('sendEmailCode', sendCode.error)} />
-        {!codeSent ? (
-          <Button onClick={() => void requestCode()} loading={sendCode.isPending}>
-            {t('settings.email.sendCode')}
-          </Button>
-        ) : (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-            {sendCode.isSuccess && <Alert severity="low">{t('settings.email.codeSent')}</Alert>}
-            <FormMessage message={errorText('changeEmail', change.error)} />
-            <Field label={t('settings.email.code')} error={fieldError(errors.code)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...codeField}
-                  onChange={(event) => {
-                    event.target.value = codeInput(event.target.value);
-                    void codeField.onChange(event);
-                  }}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  className="tracking-[0.3em] tabular-nums"
-                />
-              )}
-            </Field>
-            <Field label={t('settings.email.newEmail')} error={fieldError(errors.newEmail)}>
-              {(control) => (
-                <Input {...control} {...register('newEmail')} type="email" autoComplete="email" />
-              )}
-            </Field>
-            <Field label={t('settings.email.confirmEmail')} error={fieldError(errors.confirmEmail)}>
-              {(control) => (
-                <Input {...control} {...register('confirmEmail')} type="email" autoComplete="email" />
-              )}
-            </Field>
-            <p className="text-xs text-fg-muted">{t('settings.email.after')}</p>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" loading={change.isPending}>
-                {t('settings.email.submit')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={secondsLeft > 0}
-                loading={sendCode.isPending}
-                onClick={() => void requestCode()}
-              >
-                {secondsLeft > 0
-                  ? t('settings.email.resendIn', { time: formatSeconds(secondsLeft) })
-                  : t('settings.email.resend')}
-              </Button>
-            </div>
-          </form>
-        )}
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          <Field label={t('settings.email.newEmail')} error={fieldError(errors.newEmail)}>
+            {(control) => <Input {...control} {...register('newEmail')} type="email" autoComplete="email" />}
+          </Field>
+          <Field label={t('settings.email.confirmEmail')} error={fieldError(errors.confirmEmail)}>
+            {(control) => (
+              <Input {...control} {...register('confirmEmail')} type="email" autoComplete="email" />
+            )}
+          </Field>
+          {!codeSent ? (
+            <Button onClick={() => void requestCode()} loading={sendCode.isPending}>
+              {t('settings.email.sendCode')}
+            </Button>
+          ) : (
+            <>
+              {sendCode.isSuccess && <Alert severity="low">{t('settings.email.codeSent')}</Alert>}
+              <FormMessage message={errorText('changeEmail', change.error)} />
+              <Field label={t('settings.email.code')} error={fieldError(errors.code)}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...codeField}
+                    onChange={(event) => {
+                      event.target.value = codeInput(event.target.value);
+                      void codeField.onChange(event);
+                    }}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    className="tracking-[0.3em] tabular-nums"
+                  />
+                )}
+              </Field>
+              <p className="text-xs text-fg-muted">{t('settings.email.after')}</p>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" loading={change.isPending}>
+                  {t('settings.email.submit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={secondsLeft > 0}
+                  loading={sendCode.isPending}
+                  onClick={() => void requestCode()}
+                >
+                  {secondsLeft > 0
+                    ? t('settings.email.resendIn', { time: formatSeconds(secondsLeft) })
+                    : t('settings.email.resend')}
+                </Button>
+              </div>
+            </>
+          )}
+        </form>
       </div>
     </Card>
   );

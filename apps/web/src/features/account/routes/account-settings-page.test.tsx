@@ -265,20 +265,45 @@ describe('account settings, change e-mail', () => {
     );
   }
 
-  it('sends a code to the current address first, then offers the form with a resend countdown', async () => {
-    sendCodeAnswers();
+  async function fillNewAddress(user: Awaited<ReturnType<typeof openSettings>>['user']) {
+    await user.type(within(card()).getByLabelText('New e-mail'), 'Ada.New@example.com');
+    await user.type(within(card()).getByLabelText('Confirm new e-mail'), 'ada.new@example.com');
+  }
+
+  it('sends a code to the new address, then offers the code with a resend countdown', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/account/change-email/send-code', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'sent' });
+      }),
+    );
     const { user } = await openSettings('security');
-    expect(card()).toHaveTextContent('First we send a code to your current address ada@example.com.');
+    expect(card()).toHaveTextContent(
+      'We send a code to your new address to make sure it is yours, and tell ada@example.com about the change.',
+    );
+    await fillNewAddress(user);
     await user.click(within(card()).getByRole('button', { name: 'Send code' }));
     expect(
-      await within(card()).findByText('A code has been sent to your current email address.'),
+      await within(card()).findByText('A code has been sent to your new email address.'),
     ).toBeInTheDocument();
+    expect(bodies).toEqual([{ newEmail: 'ada.new@example.com' }]);
     expect(within(card()).getByRole('button', { name: /Resend code in (2:00|1:59)/ })).toBeDisabled();
+  });
+
+  it('checks the new address before sending a code to it', async () => {
+    sendCodeAnswers();
+    const { user } = await openSettings('security');
+    await user.click(within(card()).getByRole('button', { name: 'Send code' }));
+    expect(await within(card()).findByText('New email is required')).toBeInTheDocument();
+    expect(within(card()).getByText('Please confirm your new email')).toBeInTheDocument();
+    expect(within(card()).queryByLabelText('Code')).not.toBeInTheDocument();
   });
 
   it("opens the form with the server's wait on a 429 and words it", async () => {
     sendCodeAnswers(429, { cooldownRemaining: 45, retryAfter: 45 });
     const { user } = await openSettings('security');
+    await fillNewAddress(user);
     await user.click(within(card()).getByRole('button', { name: 'Send code' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent(
       'Please wait 45 seconds before requesting a new code',
@@ -289,6 +314,7 @@ describe('account settings, change e-mail', () => {
   it('says "Failed to send code" when sending fails', async () => {
     sendCodeAnswers(400, {}, 'VALIDATION_FAILED');
     const { user } = await openSettings('security');
+    await fillNewAddress(user);
     await user.click(within(card()).getByRole('button', { name: 'Send code' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent('Failed to send code');
   });
@@ -296,6 +322,7 @@ describe('account settings, change e-mail', () => {
   async function openForm() {
     sendCodeAnswers();
     const view = await openSettings('security');
+    await fillNewAddress(view.user);
     await view.user.click(within(card()).getByRole('button', { name: 'Send code' }));
     await within(card()).findByLabelText('Code');
     return view;
@@ -304,6 +331,8 @@ describe('account settings, change e-mail', () => {
   it('checks code, new address and confirmation with the spec messages', async () => {
     const { user } = await openForm();
     const c = card();
+    await user.clear(within(c).getByLabelText('New e-mail'));
+    await user.clear(within(c).getByLabelText('Confirm new e-mail'));
     await user.click(within(c).getByRole('button', { name: 'Change e-mail' }));
     expect(await within(c).findByText('Verification code is required')).toBeInTheDocument();
     expect(within(c).getByText('New email is required')).toBeInTheDocument();
@@ -332,8 +361,6 @@ describe('account settings, change e-mail', () => {
 
   async function submitValid(user: Awaited<ReturnType<typeof openSettings>>['user']) {
     await user.type(within(card()).getByLabelText('Code'), '123456');
-    await user.type(within(card()).getByLabelText('New e-mail'), 'Ada.New@example.com');
-    await user.type(within(card()).getByLabelText('Confirm new e-mail'), 'ada.new@example.com');
     await user.click(within(card()).getByRole('button', { name: 'Change e-mail' }));
   }
 

@@ -27,8 +27,12 @@ export async function registerWebApp(
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br/.gz next to each file; the smallest one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Caches must keep the br, gzip and plain bodies apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -1,7 +1,8 @@
 /**
  * Pitchside benchmarks (see bench/README.md):
  *   npm run bench                      HTTP load on the default world, then the large-world queries
- *   npm run bench -- --only http       or --only large
+ *   npm run bench -- --only http       or --only large, or --only fuzz (the long fuzz run)
+ *   npm run bench -- --only fuzz --samples 100 --seed 7
  *   npm run bench -- --duration 10 --connections 20
  *   npm run bench -- --database-url postgres://…   HTTP part against an existing database
  *   npm run bench -- --large-database-url postgres://…   large part against an existing database
@@ -10,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { runHttpLoad } from './http-load.ts';
 import { runLargeWorld } from './large-world.ts';
+import { runLongFuzz } from './fuzz.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,8 +22,16 @@ const { values } = parseArgs({
     'large-database-url': { type: 'string' },
     'large-dir': { type: 'string' },
     scale: { type: 'string', default: 'default' },
+    samples: { type: 'string', default: '100' },
+    seed: { type: 'string', default: String(Date.now() % 1_000_000) },
   },
 });
+
+if (values.only === 'fuzz') {
+  const samples = Math.min(Math.max(Number(values.samples) || 100, 1), 1000);
+  console.log(`\nLong fuzz run: ${samples} random values per field, seed ${values.seed}`);
+  process.exit(await runLongFuzz({ samples, seed: Number(values.seed) || 1 }));
+}
 
 const durationSeconds = Math.min(Math.max(Number(values.duration) || 5, 1), 30);
 const connections = Math.min(Math.max(Number(values.connections) || 10, 1), 100);

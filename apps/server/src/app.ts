@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { quietRequestLogging, registerRequestLog } from './plugins/request-log.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Per-request lines come from plugins/request-log.ts, at a level that matches their news.
+    logController: quietRequestLogging(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.isProduction,
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, config);

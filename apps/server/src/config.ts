@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG } from '@pitchside/contract/public-config';
+import { REPO_ROOT } from './lib/server-root.ts';
 
 /**
  * Every setting the server reads, in one place. A wrong or missing value stops start-up with
@@ -38,7 +39,7 @@ const envSchema = z
     GOOGLE_PLAY_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.googlePlayUrl),
     TELEGRAM_BOT_URL: z.url().default(DEFAULT_PUBLIC_CONFIG.telegramBotUrl),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Serve the built web app from this folder; empty disables it (API-only server). */
+    /** Serve the built web app from this folder (relative to the checkout); empty disables it (API-only server). */
     WEB_DIST_DIR: z.string().optional(),
     /**
      * Where the game read model comes from: `demo` seeds a generated world at first start and
@@ -125,7 +126,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     isProduction: env.NODE_ENV === 'production',
-    dataDir: path.resolve(env.DATA_DIR),
+    // Relative to the checkout, not the working folder: `npm run -w apps/server ...` runs inside
+    // apps/server and would otherwise open another database.
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    ...(env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(REPO_ROOT, env.WEB_DIST_DIR) } : {}),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
 }

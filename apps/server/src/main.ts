@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       port: config.EMBEDDED_PG_PORT,
       log: (message) => logger.debug({ postgres: message.trim() }),
+      notice: (message) => logger.warn(message),
     });
     databaseUrl = embedded.url;
   }
@@ -129,8 +130,10 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => {});
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: Ctrl-C reaches both `npm start`'s wrapper and this process, and the wrapper
+  // passes it on; a second signal must not kill the server halfway through its shutdown.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT;

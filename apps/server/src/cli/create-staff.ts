@@ -1,11 +1,13 @@
-// Creates (or promotes) a support staff member:
+// Creates (or promotes) a support staff member, from the repository root or from apps/server:
 //   npm run staff:create -w apps/server -- --email agent@example.com --password 'S3cure-pass' [--admin]
-// Uses DATABASE_URL, or the embedded database under DATA_DIR when the server is not running.
+// Writes to DATABASE_URL, else to the embedded database under DATA_DIR (relative to the checkout):
+// through the running portal's PostgreSQL when it is up, else by starting that cluster briefly.
 import { parseArgs } from 'node:util';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { runningEmbeddedCluster, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../lib/security/passwords.ts';
@@ -23,10 +25,15 @@ if (!values.email || !values.password || values.password.length < 8) {
   process.exit(2);
 }
 const config = loadConfig();
-const embedded = config.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: 0 });
-const database = connectDatabase(config.DATABASE_URL ?? embedded?.url ?? '', 2);
+const running = config.DATABASE_URL ? undefined : await runningEmbeddedCluster(config.dataDir);
+const embedded =
+  config.DATABASE_URL || running
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: 0, notice: (m) => console.warn(m) });
+const where = config.DATABASE_URL
+  ? `the database at DATABASE_URL (${new URL(config.DATABASE_URL).host})`
+  : `the embedded database in ${path.join(config.dataDir, 'pg')}${running ? ' (the running portal’s)' : ''}`;
+const database = connectDatabase(config.DATABASE_URL ?? running?.url ?? embedded?.url ?? '', 2);
 await runMigrations(database);
 const email = values.email.trim().toLowerCase();
 const role = values.admin ? 'admin' : 'support';
@@ -49,6 +56,6 @@ if (existing) {
     emailConfirmedAt: new Date(),
   });
 }
-console.log(`${existing ? 'Updated' : 'Created'} ${role} ${email}`);
+console.log(`${existing ? 'Updated' : 'Created'} ${role} ${email} in ${where}.`);
 await database.close();
 await embedded?.stop();

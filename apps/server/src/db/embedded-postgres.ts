@@ -20,6 +20,8 @@ interface Options {
   port: number;
   database?: string;
   log?: (message: string) => void;
+  /** What must reach the console whatever the log level: changes made outside the data folder. */
+  notice?: (message: string) => void;
 }
 
 const USER = 'postgres';
@@ -32,10 +34,17 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   // PostgreSQL runs as its own system user (it refuses root), so that user must reach the folder
   // and the binaries under node_modules, even when the checkout sits in a private 0700 folder.
   await fs.chmod(options.dataDir, 0o755);
-  await makeTraversable(SERVER_ROOT);
-  await makeTraversable(options.dataDir);
-  const port = options.port || (await findFreePort());
   const log = options.log ?? (() => {});
+  const widened = [...(await makeTraversable(SERVER_ROOT)), ...(await makeTraversable(options.dataDir))];
+  if (widened.length > 0) {
+    (options.notice ?? log)(
+      `PostgreSQL refuses to run as root, so it runs as the system user "postgres", which must be able to ` +
+        `pass through the folders that hold its programs and its data. Added "others may enter" (o+x, ` +
+        `nothing readable) to: ${widened.map((w) => `${w.folder} (${w.from} → ${w.to})`).join(', ')}. ` +
+        `Run as a non-root user, or keep the checkout in a folder others may enter, to avoid this.`,
+    );
+  }
+  const port = options.port || (await findFreePort());
   await stopOrphanedCluster(databaseDir, log);
   const EmbeddedPostgres = await loadWithoutSignalHooks();
   const server = new EmbeddedPostgres({
@@ -136,12 +145,57 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** As root, adds only the execute (traverse) bit for others on every folder above `dir`. */
-async function makeTraversable(dir: string): Promise<void> {
-  if (process.getuid?.() !== 0) return;
+interface WidenedFolder {
+  folder: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * As root, adds only the execute (traverse) bit for others on the folders above `dir` that lack
+ * it, and returns what it changed so the caller can say so. Nothing changes for other users.
+ */
+async function makeTraversable(dir: string): Promise<WidenedFolder[]> {
+  if (process.getuid?.() !== 0) return [];
+  const widened: WidenedFolder[] = [];
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const stat = await fs.stat(current).catch(() => null);
-    if (stat && (stat.mode & 0o001) === 0) await fs.chmod(current, stat.mode | 0o001).catch(() => {});
-    if (path.dirname(current) === current) return;
+    if (stat && (stat.mode & 0o001) === 0) {
+      const mode = stat.mode & 0o7777;
+      const changed = await fs.chmod(current, mode | 0o001).then(
+        () => true,
+        () => false,
+      );
+      if (changed) widened.push({ folder: current, from: octal(mode), to: octal(mode | 0o001) });
+    }
+    if (path.dirname(current) === current) return widened;
   }
+}
+
+const octal = (mode: number) => `0${mode.toString(8).padStart(3, '0')}`;
+
+/**
+ * The embedded cluster a running portal holds under `dataDir`, if any: its address, so a command
+ * such as staff:create writes to the database that portal serves instead of starting another
+ * PostgreSQL on the same folder (which would stop the portal's).
+ */
+export async function runningEmbeddedCluster(
+  dataDir: string,
+  database = 'pitchside',
+): Promise<{ url: string; port: number } | undefined> {
+  const content = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
+  const lines = content?.split('\n') ?? [];
+  const pid = Number(lines[0]);
+  // postmaster.pid: pid, data folder, start time, port, socket folder, listen address, ...
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port) || port <= 0)
+    return undefined;
+  const url = `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  const reachable = await client.connect().then(
+    () => true,
+    () => false,
+  );
+  await client.end().catch(() => {});
+  return reachable ? { url, port } : undefined;
 }

@@ -15,3 +15,9 @@ export const SERVER_ROOT = (() => {
   }
   return dir;
 })();
+
+/**
+ * The checkout's root (where `npm start` runs). Relative paths in the configuration resolve
+ * against it, so `start`, `dev`, the staff command and the tests agree whatever folder they run in.
+ */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..');

@@ -14,5 +14,21 @@ export async function registerApiDocs(app: FastifyInstance, productName: string)
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The explorer sets its own policy on its pages. Its default blocks the inline styles Swagger UI
+  // writes (a console error on every visit) and asks to upgrade to https even on a local http
+  // server, so it gets the portal's policy with inline styles allowed, as the portal's is.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
 }
+
+const API_DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -25,7 +25,7 @@ export function renderMailboxPage(productName: string, messages: DevMailItem[]):
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Development mailbox | ${escapeHtml(productName)}</title><style>${STYLE}</style></head><body><main>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>Development mailbox | ${escapeHtml(productName)}</title><style>${STYLE}</style></head><body><main>
 <h1>Development mailbox</h1><p class="hint">Every e-mail the portal sends while no SMTP_URL is set lands here. Newest first; refresh to update.</p>
 ${messages.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No messages yet.</p>'}
 </main></body></html>`;
@@ -37,7 +37,7 @@ export function renderMessagePage(message: DevMailItem): string {
     ? `<iframe title="Message" sandbox="" style="width:100%;height:70vh;border:0;border-radius:12px;background:#fff" srcdoc="${escapeHtml(message.html)}"></iframe>`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${escapeHtml(message.subject)}</title><style>${STYLE}</style></head><body><main>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(message.subject)}</title><style>${STYLE}</style></head><body><main>
 <p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(message.subject)}</h1>
 <p class="hint">To ${escapeHtml(message.to)} · from ${escapeHtml(message.from)} · ${escapeHtml(message.createdAt)}</p>
 ${frame}<h2>Text version</h2><pre>${escapeHtml(message.text)}</pre></main></body></html>`;

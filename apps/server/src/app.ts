@@ -9,6 +9,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { quietRequestLogging, registerRequestLog } from './plugins/request-log.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestLog(app);
   registerErrorHandler(app);
   registerInputGuard(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await registerCsrf(app, config);
   await registerApiDocs(app, config.PRODUCT_NAME);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,10 @@ describe('HTTP foundation', () => {
               { schema: { body: z.strictObject({ name: z.string().min(2) }) } },
               async (request) => ({ success: true, data: request.body }),
             );
+          scoped.get('/api/test/large', async () => ({
+            success: true,
+            data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Player ${i}` })),
+          }));
           scoped.get('/api/test/boom', async () => {
             throw new Error('password=hunter2 at db.internal:5432');
           });
@@ -157,5 +162,43 @@ describe('HTTP foundation', () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+  });
+
+  it('compresses JSON answers above 1 KB as the browser accepts, and leaves small ones alone', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/test/large' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/large',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/large',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: gzipSync(JSON.stringify({ name: 'Zed' })),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

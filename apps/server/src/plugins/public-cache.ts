@@ -70,8 +70,11 @@ export function createPublicResponder(cache: TtlCache<CachedBody>): PublicRespon
   };
 
   return async (request, reply, response) => {
-    // Validated, defaulted and clamped input: /top/500 and /top/100 share one entry.
-    const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
+    // Validated, defaulted and clamped input: /top/500 and /top/100 share one entry. A route
+    // without a query schema ignores its query string, so `?x=1`, `?x=2`… cannot each force a
+    // database read.
+    const query = request.routeOptions.schema?.querystring ? JSON.stringify(request.query) : '';
+    const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${query}`;
     const entry = await resolve(key, response);
     reply.header(
       'cache-control',

@@ -20,6 +20,9 @@ const bearer = (request: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 };
 
+/** How stale a session's "last seen" may get before a request refreshes it. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Session expired. Please login again.');
 
 /**
@@ -34,7 +37,11 @@ export function authGuards(db: Database, clock: () => Date) {
     if (!found) throw unauthorized();
     if (found.user.blockedAt)
       throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
-    await touchSession(db, found.session.id, clock());
+    // "Last seen" needs minute precision, not a write per request: touch at most once a minute.
+    const now = clock();
+    if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await touchSession(db, found.session.id, now);
+    }
     request.auth = found;
     return found;
   };

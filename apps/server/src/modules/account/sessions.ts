@@ -54,7 +54,5 @@ export async function touchSession(db: Database, sessionId: number, now: Date) {
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(
-      and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < ${new Date(now.getTime() - 60_000)}`),
-    );
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < ${now}`));
 }

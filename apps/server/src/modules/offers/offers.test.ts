@@ -168,4 +168,46 @@ describe('offers, catalogue and balance history', () => {
       .where(eq(webPointLedger.userId, user.id));
     expect(sum?.s).toBe(summary.currentBalance);
   });
+
+  it('answers a logged-in read in at most two database round trips, touching the session once a minute', async () => {
+    const pool = t.database.pool;
+    const original = pool.query.bind(pool);
+    const statements: string[] = [];
+    pool.query = ((...args: Parameters<typeof pool.query>) => {
+      const [first] = args as unknown as [string | { text: string }];
+      statements.push(typeof first === 'string' ? first : first.text);
+      return original(...args);
+    }) as typeof pool.query;
+    const roundTrips = async (url: string) => {
+      statements.length = 0;
+      expect((await api('GET', url)).statusCode).toBe(200);
+      return [...statements];
+    };
+    try {
+      // The session was seen less than a minute ago: the session lookup and one statement.
+      expect(await roundTrips('/api/account/balance-history/summary?range=allTime')).toHaveLength(2);
+      expect(await roundTrips('/api/account/balance-history/transactions?range=allTime')).toHaveLength(2);
+
+      // A minute later the first request refreshes "last seen", the next one does not.
+      clock.now = new Date(clock.now.getTime() + 61_000);
+      const touched = await roundTrips('/api/account/balance-history/summary?range=allTime');
+      expect(touched).toHaveLength(3);
+      expect(touched.some((text) => /update "sessions" set "last_seen_at"/.test(text))).toBe(true);
+      expect(await roundTrips('/api/account/balance-history/summary?range=allTime')).toHaveLength(2);
+    } finally {
+      pool.query = original;
+    }
+  });
+
+  it('keeps the total on a page past the last one', async () => {
+    const past = (
+      await api('GET', '/api/account/balance-history/payments?range=allTime&pageSize=1&page=9')
+    ).json();
+    expect(past).toMatchObject({ total: 2, page: 9, data: [] });
+    const ledger = (
+      await api('GET', '/api/account/balance-history/transactions?range=allTime&pageSize=10&page=5')
+    ).json();
+    expect(ledger.data).toEqual([]);
+    expect(ledger.total).toBeGreaterThan(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vipTiersResponse } from '@pitchside/contract/vip';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -43,6 +43,23 @@ describe('GET /api/public/vip-tiers', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('ignores an unknown query string: any number of them answer from one cached copy', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/public/vip-tiers' });
+    const spy = vi.spyOn(t.database.pool, 'query');
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/public/vip-tiers?bust=${i}&x=${'y'.repeat(i)}`,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('is read-only', async () => {

@@ -13,6 +13,8 @@ step "unit and API tests (contract, server against real PostgreSQL, web)"
 npm run test:unit --silent
 step "build"
 npm run build --silent
+step "size budget of a first visit (compressed JS and CSS)"
+node apps/web/build/check-budget.mjs
 step "browser journeys (Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test

@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n/setup';
+import { useModalStore } from '@/lib/modals/modal-store';
+import { ModalHost } from './modal-host';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+
+async function renderHost() {
+  const i18n = await createI18n('en');
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <h1>Home</h1>
+          <ModalHost />
+        </>
+      ),
+    },
+  ]);
+  render(
+    <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => act(() => useModalStore.getState().close()));
+
+describe('modal host', () => {
+  it('mounts no modal until one is asked for, then loads and shows it', async () => {
+    await renderHost();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => useModalStore.getState().openModal('login'));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+
+    act(() => useModalStore.getState().openModal('download'));
+    expect(await screen.findByRole('dialog', { name: /download/i })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+  });
+});

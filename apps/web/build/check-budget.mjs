@@ -15,7 +15,8 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 function compressedSize(file) {
   const full = path.join(dist, file);
   for (const [suffix] of [['.br'], ['.gz']]) {
-    if (fs.existsSync(full + suffix)) return { bytes: fs.statSync(full + suffix).size, encoding: suffix.slice(1) };
+    if (fs.existsSync(full + suffix))
+      return { bytes: fs.statSync(full + suffix).size, encoding: suffix.slice(1) };
   }
   const raw = fs.readFileSync(full);
   return { bytes: Math.min(brotliCompressSync(raw).length, gzipSync(raw).length), encoding: 'computed' };
@@ -41,9 +42,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const total = assets[kind].reduce((sum, asset) => sum + asset.bytes, 0);
     const over = total > BUDGET[kind];
     failed ||= over;
-    console.log(`${over ? '✗' : '✓'} initial ${kind.toUpperCase()}: ${kb(total)} compressed (budget ${kb(BUDGET[kind])})`);
+    process.stdout.write(
+      `${over ? '✗' : '✓'} initial ${kind.toUpperCase()}: ${kb(total)} compressed (budget ${kb(BUDGET[kind])})\n`,
+    );
     for (const asset of assets[kind].sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`    ${kb(asset.bytes).padStart(9)}  ${asset.file} (${asset.encoding})`);
+      process.stdout.write(`    ${kb(asset.bytes).padStart(9)}  ${asset.file} (${asset.encoding})\n`);
     }
   }
   process.exit(failed ? 1 : 0);

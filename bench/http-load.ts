@@ -86,7 +86,7 @@ export async function runHttpLoad(options: {
   }
 }
 
-async function waitForHealth(base: string, server: ChildProcess, output: () => string): Promise<void> {
+export async function waitForHealth(base: string, server: ChildProcess, output: () => string): Promise<void> {
   const until = Date.now() + 300_000;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output()}`);
@@ -100,7 +100,7 @@ async function waitForHealth(base: string, server: ChildProcess, output: () => s
 }
 
 /** Stops the server this run started (by its own handle), waiting for its clean shutdown. */
-async function stop(server: ChildProcess): Promise<void> {
+export async function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');

@@ -7,11 +7,14 @@
  *   npm run bench -- --database-url postgres://…   HTTP part against an existing database
  *   npm run bench -- --large-database-url postgres://…   large part against an existing database
  *   npm run bench -- --large-dir ./.tmp/large      keep the large world's cluster for the next run
+ *   npm run bench -- --only lighthouse [--runs 3] [--root ../other-checkout]   Lighthouse mobile
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runHttpLoad } from './http-load.ts';
 import { runLargeWorld } from './large-world.ts';
 import { runLongFuzz } from './fuzz.ts';
+import { runLighthouse } from './lighthouse.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +27,30 @@ const { values } = parseArgs({
     scale: { type: 'string', default: 'default' },
     samples: { type: 'string', default: '100' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+    runs: { type: 'string', default: '3' },
+    root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
   },
 });
+
+if (values.only === 'lighthouse') {
+  const runs = Math.min(Math.max(Number(values.runs) || 3, 1), 9);
+  const root = path.resolve(values.root);
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, mid-range phone), median of ${runs}, build of ${root}`,
+  );
+  console.table(
+    (await runLighthouse({ runs, root })).map((r) => ({
+      page: r.page,
+      score: r.score,
+      'FCP ms': r.fcpMs,
+      'LCP ms': r.lcpMs,
+      'TBT ms': r.tbtMs,
+      CLS: r.cls,
+      KB: r.kilobytes,
+    })),
+  );
+  process.exit(0);
+}
 
 if (values.only === 'fuzz') {
   const samples = Math.min(Math.max(Number(values.samples) || 100, 1), 1000);

@@ -60,10 +60,12 @@ export function AppLayout() {
         {!isMobile && <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} />}
         <div className="flex min-w-0 flex-1 flex-col">
           <GlobalErrorBanner />
+          {/* At least a screen tall: the footer starts below the fold, so a screen whose content
+              arrives after the shell does not push it down in view (layout shift). */}
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            className="flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10"
+            className="min-h-dvh flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10"
           >
             <div className="mx-auto max-w-7xl">
               <Outlet />

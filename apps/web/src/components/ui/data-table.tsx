@@ -17,6 +17,11 @@ export interface DataTableColumn<T> {
   rowHeader?: boolean;
   className?: string;
   headerClassName?: string;
+  /**
+   * The placeholder while loading, shaped like the real cell (a badge, two lines) so the table
+   * keeps its height when the rows arrive; a short bar by default.
+   */
+  skeleton?: ReactNode;
 }
 
 interface DataTableProps<T> {
@@ -107,13 +112,15 @@ export function DataTable<T>({
                         column.hideBelow && HIDE[column.hideBelow],
                       )}
                     >
-                      <Skeleton
-                        className={cn(
-                          'h-4',
-                          column.rowHeader ? 'w-28' : 'w-12',
-                          column.align === 'end' && 'ms-auto',
-                        )}
-                      />
+                      {column.skeleton ?? (
+                        <Skeleton
+                          className={cn(
+                            'h-4',
+                            column.rowHeader ? 'w-28' : 'w-12',
+                            column.align === 'end' && 'ms-auto',
+                          )}
+                        />
+                      )}
                     </td>
                   ))}
                 </tr>

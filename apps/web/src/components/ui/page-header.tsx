@@ -5,12 +5,25 @@ interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
   eyebrow?: ReactNode;
+  /**
+   * The eyebrow comes with the screen's data (a date, a season): keep its line while the data is
+   * on its way, so the title does not move down when it arrives.
+   */
+  reserveEyebrow?: boolean;
   icon?: ReactNode;
   actions?: ReactNode;
   className?: string;
 }
 
-export function PageHeader({ title, description, eyebrow, icon, actions, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  eyebrow,
+  reserveEyebrow = false,
+  icon,
+  actions,
+  className,
+}: PageHeaderProps) {
   return (
     <div className={cn('mb-6 flex flex-wrap items-end gap-4 sm:mb-8', className)}>
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -23,9 +36,12 @@ export function PageHeader({ title, description, eyebrow, icon, actions, classNa
           </div>
         )}
         <div className="min-w-0">
-          {eyebrow && (
-            <p className="mb-1 font-display text-sm font-bold uppercase tracking-[0.18em] text-primary">
-              {eyebrow}
+          {(eyebrow || reserveEyebrow) && (
+            <p
+              className="mb-1 font-display text-sm font-bold uppercase tracking-[0.18em] text-primary"
+              aria-hidden={eyebrow ? undefined : true}
+            >
+              {eyebrow || '\u00a0'}
             </p>
           )}
           <h1 className="display-caps text-3xl leading-none text-fg sm:text-4xl">{title}</h1>

@@ -2,6 +2,7 @@ import { NO_TEAM, UNKNOWN_CAPTAIN, type PremiumType } from '@pitchside/contract/
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatCompact } from '@/lib/format/compact-number';
 import { formatNumber } from '@/lib/format/format-number';
 
@@ -51,6 +52,16 @@ const HIDE_FROM: Record<TeamColumnFrom, string> = {
   lg: 'lg:hidden',
   never: '',
 };
+
+/** A player cell's shape while loading: a name line, and the team line where the cell has one. */
+export function PlayerCellSkeleton({ teamColumnFrom = 'md' }: { teamColumnFrom?: TeamColumnFrom }) {
+  return (
+    <span className="flex flex-col">
+      <Skeleton className="my-0.5 h-4 w-28" />
+      <Skeleton className={cn('my-0.5 h-3 w-20', HIDE_FROM[teamColumnFrom])} />
+    </span>
+  );
+}
 
 export function PlayerCell({ name, team, premium, teamColumnFrom = 'md' }: PlayerCellProps) {
   const { t } = useTranslation('stats');

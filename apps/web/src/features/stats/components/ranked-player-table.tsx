@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { RankBadge } from '@/components/ui/rank-badge';
-import { PlayerCell, useFallbackLabels, type TeamColumnFrom } from './leaderboard-cells';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PlayerCell, PlayerCellSkeleton, useFallbackLabels, type TeamColumnFrom } from './leaderboard-cells';
 
 /** The player reference every player list shares (scorers, referrals, golden cards, purchasers…). */
 export interface RankedPlayer {
@@ -38,6 +39,7 @@ export function RankedPlayerTable<T extends RankedPlayer>({
       id: 'rank',
       header: t('columns.rank'),
       cell: (r) => <RankBadge rank={r.Rank} size="sm" />,
+      skeleton: <Skeleton className="size-7 rounded-full" />,
       className: 'w-12',
     },
     {
@@ -45,6 +47,7 @@ export function RankedPlayerTable<T extends RankedPlayer>({
       header: t('columns.player'),
       rowHeader: true,
       cell: (r) => <PlayerCell name={r.NickName} team={r.TeamName} teamColumnFrom={teamColumnFrom} />,
+      skeleton: <PlayerCellSkeleton teamColumnFrom={teamColumnFrom} />,
     },
     ...(teamColumnFrom === 'never'
       ? []

@@ -65,6 +65,7 @@ export function GoldenCardsPage() {
       <PageHeader
         title={t('routes:goldenCards')}
         eyebrow={seasonLabel(query.data?.season)}
+        reserveEyebrow
         description={t('goldenCards.description')}
         icon={<RectangleVertical />}
       />

@@ -85,6 +85,7 @@ export function SeasonalGoalsPage() {
       <PageHeader
         title={t('routes:seasonalGoals')}
         eyebrow={seasonLabel(season)}
+        reserveEyebrow
         description={
           season ? t('goalEvent.descriptionSeason', { season: season.Number }) : t('goalEvent.description')
         }

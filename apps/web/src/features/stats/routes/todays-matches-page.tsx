@@ -28,6 +28,7 @@ export function TodaysMatchesPage() {
       <PageHeader
         title={t('routes:todaysMatches')}
         eyebrow={dayLabel(query.data?.from)}
+        reserveEyebrow
         description={t('matches.todayDescription')}
         icon={<CalendarClock />}
       />

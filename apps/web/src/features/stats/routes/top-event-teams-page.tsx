@@ -91,6 +91,7 @@ export function TopEventTeamsPage() {
       <PageHeader
         title={t('routes:topEventTeams')}
         eyebrow={seasonLabel(query.data?.season)}
+        reserveEyebrow
         description={t('teamEvent.description')}
         icon={<Shield />}
       />

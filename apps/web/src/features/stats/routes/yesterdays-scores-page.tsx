@@ -29,6 +29,7 @@ export function YesterdaysScoresPage() {
       <PageHeader
         title={t('routes:yesterdaysScores')}
         eyebrow={dayLabel(query.data?.from)}
+        reserveEyebrow
         description={t('matches.yesterdayDescription')}
         icon={<RotateCcwClock />}
       />

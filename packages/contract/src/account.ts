@@ -135,6 +135,7 @@ export const NOTIFICATION_KEYS = [
   'welcome',
   'welcomeBack',
   'purchaseComplete',
+  'paymentRefunded',
   'giftSent',
   'giftReceived',
   'freeGiftClaimed',

@@ -194,6 +194,14 @@ describe('once-only offers stay once, at every step', () => {
       const answer = await verify(token, refunded.providerSessionId as string);
       expect(answer.statusCode).toBe(409);
       expect(answer.json().message).toContain('refunded');
+
+      // And the player is told, once per refunded payment, however often it was reported.
+      const told = (await api(token, 'GET', '/api/user/notifications')).json();
+      const refunds = (told.data as Array<{ key: string | null; params: { product?: string } }>).filter(
+        (n) => n.key === 'paymentRefunded',
+      );
+      expect(refunds).toHaveLength(4);
+      expect(refunds[0]?.params.product).toBe(product?.displayName);
     },
   );
 

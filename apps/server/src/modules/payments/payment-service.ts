@@ -382,11 +382,27 @@ export function createPaymentService(deps: PaymentDeps) {
    */
   async function refund(order: OrderRow): Promise<OrderRow> {
     await deps.provider.refund(order.providerSessionId as string, order.id);
-    const [refunded] = await db
-      .update(orders)
-      .set({ status: 'refunded', failureReason: 'duplicate purchase: refunded', closedAt: clock() })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed', 'expired'])))
-      .returning();
+    const { result: refunded } = await deps.core.transact(async ({ tx, now, notify }) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'refunded', failureReason: 'duplicate purchase: refunded', closedAt: now })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed', 'expired'])))
+        .returning();
+      // Only the call that moved the order to "refunded" tells the player, once: money taken and
+      // given back without a word reads as "paid, nothing arrived".
+      if (row) {
+        await notify({
+          userId: order.userId,
+          type: 'purchase',
+          key: 'paymentRefunded',
+          params: { product: order.productName },
+          title: 'Payment refunded',
+          message: `${order.productName} can be bought once and was already delivered, so this second payment was refunded to your card.`,
+          link: '/account/balance-history',
+        });
+      }
+      return row;
+    });
     return refunded ?? { ...order, status: 'refunded' };
   }
 

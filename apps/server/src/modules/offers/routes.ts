@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   dailyOfferResponse,
@@ -10,8 +9,6 @@ import {
   seasonalEligibility,
 } from '@pitchside/contract/webshop';
 import type { Database } from '../../db/client.ts';
-import { shopProducts } from '../../db/schema/shop.ts';
-import { dailyClaims, orders } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
 import type { GameGateway } from '../game/game-gateway.ts';
@@ -21,6 +18,13 @@ import { vipStanding } from '../wallet/vip-standing.ts';
 import { dailyWindow } from './daily-window.ts';
 import { claimFreeGift, FREE_DAILY_SLUG } from './free-gift.ts';
 import { toShopProduct } from './product-view.ts';
+import {
+  activeProduct,
+  activeProducts,
+  boughtOnGameDay,
+  dailyClaimOn,
+  lastPurchaseInSeason,
+} from './repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
 
 const tags = ['webshop'];
@@ -36,10 +40,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   timeZone: string;
 }> = async (app, { db, guards, game, core, clock, timeZone }) => {
   const product = async (slug: string) => {
-    const [row] = await db
-      .select()
-      .from(shopProducts)
-      .where(and(eq(shopProducts.slug, slug), eq(shopProducts.active, true)));
+    const row = await activeProduct(db, slug);
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
     return row;
   };
@@ -48,12 +49,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     if (request.auth?.user.id !== userId)
       throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
   };
-  const list = (kind: 'ticket_package' | 'premium') =>
-    db
-      .select()
-      .from(shopProducts)
-      .where(and(eq(shopProducts.kind, kind), eq(shopProducts.active, true)))
-      .orderBy(asc(shopProducts.sortOrder), asc(shopProducts.id));
+  const list = (kind: 'ticket_package' | 'premium') => activeProducts(db, kind);
 
   app.get(
     '/api/shop/tickets',
@@ -94,17 +90,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       const { user } = authOf(request);
       const row = await product(DAILY_OFFER_SLUG);
       const window = dailyWindow(clock(), timeZone);
-      const [bought] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, user.id),
-            eq(orders.productId, row.id),
-            eq(orders.gameDay, window.gameDay),
-            eq(orders.status, 'fulfilled'),
-          ),
-        );
+      const bought = await boughtOnGameDay(db, user.id, row.id, window.gameDay);
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
       return { success: true as const, data: toShopProduct(row, vip), canPurchase: !bought, ...window };
     },
@@ -125,16 +111,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       ownId(request, request.params.userId);
       const row = await product(FREE_DAILY_SLUG);
       const window = dailyWindow(clock(), timeZone);
-      const [claim] = await db
-        .select()
-        .from(dailyClaims)
-        .where(
-          and(
-            eq(dailyClaims.userId, request.params.userId),
-            eq(dailyClaims.kind, FREE_DAILY_SLUG),
-            eq(dailyClaims.gameDay, window.gameDay),
-          ),
-        );
+      const claim = await dailyClaimOn(db, request.params.userId, FREE_DAILY_SLUG, window.gameDay);
       return {
         success: true as const,
         canPurchase: !claim,
@@ -191,19 +168,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       ownId(request, request.params.userId);
       const row = await product(request.params.slug);
       const season = await findCurrentSeason(db);
-      const [last] = await db
-        .select({ productName: orders.productName, fulfilledAt: orders.fulfilledAt })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, request.params.userId),
-            eq(orders.productId, row.id),
-            eq(orders.seasonNumber, season?.number ?? 0),
-            eq(orders.status, 'fulfilled'),
-          ),
-        )
-        .orderBy(desc(orders.fulfilledAt))
-        .limit(1);
+      const last = await lastPurchaseInSeason(db, request.params.userId, row.id, season?.number ?? 0);
       return {
         success: true as const,
         canPurchase: !last,

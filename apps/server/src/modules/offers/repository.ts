@@ -1,0 +1,70 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { shopProducts } from '../../db/schema/shop.ts';
+import { dailyClaims, orders } from '../../db/schema/wallet.ts';
+
+/** The reads behind the webshop and offer screens; the routes hold no SQL. */
+
+export async function activeProduct(db: Database, slug: string) {
+  const [row] = await db
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.slug, slug), eq(shopProducts.active, true)));
+  return row ?? null;
+}
+
+export function activeProducts(db: Database, kind: 'ticket_package' | 'premium') {
+  return db
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.kind, kind), eq(shopProducts.active, true)))
+    .orderBy(asc(shopProducts.sortOrder), asc(shopProducts.id));
+}
+
+/** Whether the player already bought this product on this game day (the daily offer). */
+export async function boughtOnGameDay(db: Database, userId: number, productId: number, gameDay: string) {
+  const [bought] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.productId, productId),
+        eq(orders.gameDay, gameDay),
+        eq(orders.status, 'fulfilled'),
+      ),
+    );
+  return Boolean(bought);
+}
+
+/** The player's claim of a daily gift on this game day, if any. */
+export async function dailyClaimOn(db: Database, userId: number, kind: string, gameDay: string) {
+  const [claim] = await db
+    .select()
+    .from(dailyClaims)
+    .where(and(eq(dailyClaims.userId, userId), eq(dailyClaims.kind, kind), eq(dailyClaims.gameDay, gameDay)));
+  return claim ?? null;
+}
+
+/** The player's latest delivered purchase of a seasonal pack in this season, if any. */
+export async function lastPurchaseInSeason(
+  db: Database,
+  userId: number,
+  productId: number,
+  seasonNumber: number,
+) {
+  const [last] = await db
+    .select({ productName: orders.productName, fulfilledAt: orders.fulfilledAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.productId, productId),
+        eq(orders.seasonNumber, seasonNumber),
+        eq(orders.status, 'fulfilled'),
+      ),
+    )
+    .orderBy(desc(orders.fulfilledAt))
+    .limit(1);
+  return last ?? null;
+}

@@ -114,6 +114,30 @@ export default tseslint.config(
   featureNoApp,
   lowerLayers,
   {
+    // Routes are thin: validation and HTTP in the route file, queries in a module's repository.
+    // The three files left out still build queries inline (decision 0010 lists them).
+    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
+    ignores: [
+      'apps/server/src/modules/health/routes.ts',
+      'apps/server/src/modules/mail/dev-mailbox-routes.ts',
+      'apps/server/src/modules/payments/sandbox-routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Route files hold no SQL: put the query in the module’s repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'bench/**',

@@ -2,16 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { sessionUser } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from './authenticate.ts';
 import { sessionUserOf } from './session-user.ts';
+import { avatarPathOf, setAvatarPath } from './user-repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
 import { asUploadError } from '../../lib/multipart-error.ts';
 
@@ -76,11 +75,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
       } finally {
         await fs.rm(temporary, { force: true });
       }
-      const [updated] = await db
-        .update(users)
-        .set({ avatarPath: fileName, updatedAt: clock() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await setAvatarPath(db, user.id, fileName, clock());
       return { success: true as const, user: await sessionUserOf(db, updated ?? user, clock()) };
     },
   );
@@ -89,12 +84,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     '/api/account/avatar/:id',
     { schema: { tags: ['account'], params: z.object({ id: idParam }) } },
     async (request, reply) => {
-      const [row] = await db
-        .select({ avatarPath: users.avatarPath })
-        .from(users)
-        .where(eq(users.id, request.params.id));
-      if (!row?.avatarPath) throw notFound('Avatar not found');
-      const image = await fs.readFile(path.join(folder, path.basename(row.avatarPath))).catch(() => null);
+      const avatarPath = await avatarPathOf(db, request.params.id);
+      if (!avatarPath) throw notFound('Avatar not found');
+      const image = await fs.readFile(path.join(folder, path.basename(avatarPath))).catch(() => null);
       if (!image) throw notFound('Avatar not found');
       // The URL carries a version (?v=updatedAt), so the image itself may be cached for long.
       return reply

@@ -27,3 +27,18 @@ export function uniqueViolation(error: unknown): string | null {
   const { code, constraint } = (pgError ?? {}) as { code?: string; constraint?: string };
   return code === '23505' ? (constraint ?? 'unknown') : null;
 }
+
+/** Points the account at its new avatar file; answers the updated row. */
+export async function setAvatarPath(db: Database, userId: number, avatarPath: string, now: Date) {
+  const [updated] = await db
+    .update(users)
+    .set({ avatarPath, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated ?? null;
+}
+
+export async function avatarPathOf(db: Database, userId: number) {
+  const [row] = await db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
+  return row?.avatarPath ?? null;
+}

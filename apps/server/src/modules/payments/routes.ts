@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
 import {
@@ -14,12 +13,12 @@ import {
 } from '@pitchside/contract/payments';
 import type { Database } from '../../db/client.ts';
 import type { CreationLimits } from '../../lib/creation-limits.ts';
-import { upsellOffers } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authOf, type AuthGuards } from '../account/authenticate.ts';
 import { sessionUserOf } from '../account/session-user.ts';
 import { findUserById } from '../account/user-repository.ts';
 import { toConfirmation, toUpsell } from './order-views.ts';
+import { activeUpsellOf } from './upsell-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentService } from './payment-service.ts';
 
@@ -117,16 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: { tags, security, response: { 200: okEnvelope(upsellOffer.nullable()) } },
     },
     async (request) => {
-      const [offer] = await db
-        .select()
-        .from(upsellOffers)
-        .where(
-          and(
-            eq(upsellOffers.userId, authOf(request).user.id),
-            eq(upsellOffers.status, 'offered'),
-            gt(upsellOffers.expiresAt, clock()),
-          ),
-        );
+      const offer = await activeUpsellOf(db, authOf(request).user.id, clock());
       return { success: true as const, data: offer ? toUpsell(offer, clock()) : null };
     },
   );

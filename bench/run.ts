@@ -103,7 +103,7 @@ if (values.only !== 'http') {
       rows: t.rows,
       'median ms': t.medianMs,
       'max ms': t.maxMs,
-      'sorts?': t.sorts ? 'yes' : 'no (index order)',
+      'sorts?': t.sorts === null ? '— (a write)' : t.sorts ? 'yes' : 'no (index order)',
     })),
   );
 }

@@ -33,6 +33,7 @@ const GAME_TABLES = [
   'team_event_points',
   'player_best_attacks',
   'player_purchase_totals',
+  'purchase_window_totals',
 ];
 
 const DAY_MS = 86_400_000;

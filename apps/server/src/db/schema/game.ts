@@ -363,6 +363,37 @@ export const playerPurchaseTotals = pgTable(
   ],
 );
 
+/**
+ * The Top Web Point leaderboard's periods (last 30 days, this month), kept like the all-time
+ * totals so each is a top-N index read. A period holds the purchases made at or after its
+ * `startsAt`; triggers on purchase_history add and remove rows (migration 0014), and
+ * `advance_purchase_window()` moves the start, subtracting only the purchases that left the
+ * period since the last move (or adding them back if the start moves earlier).
+ */
+export const purchaseWindows = pgTable('purchase_windows', {
+  period: text().primaryKey(),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const purchaseWindowTotals = pgTable(
+  'purchase_window_totals',
+  {
+    period: text().notNull(),
+    playerId: integer().notNull(),
+    webPoints: integer().notNull().default(0),
+    purchases: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.playerId] }),
+    index('purchase_window_totals_rank_idx').on(
+      t.period,
+      t.webPoints.desc().nullsFirst(),
+      t.purchases.desc().nullsFirst(),
+      t.playerId,
+    ),
+  ],
+);
+
 /** Signatures of accepted ingestion requests, kept until their timestamp expires, to refuse replays. */
 export const ingestSignatures = pgTable(
   'ingest_signatures',

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, sql, sum, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   playerBestAttacks,
   playerPurchaseTotals,
   playerSeasons,
   players,
-  purchaseHistory,
+  purchaseWindowTotals,
   seasons,
   teamSeasons,
   teams,
@@ -158,23 +158,41 @@ export function bestAttackers(db: Database, limit: number) {
 }
 export type BestAttackerRecord = Awaited<ReturnType<typeof bestAttackers>>[number];
 
+/** A period of the Top Web Point leaderboard and where it starts now. */
+export interface PurchaseWindow {
+  period: 'last30days' | 'monthly';
+  startsAt: Date;
+}
+
 /**
- * Web points bought per player. All time is a top-N read of the totals the purchase_history
- * triggers keep; a period (last 30 days, this month) sums a range of the
- * (purchased_at, player_id, web_points) index, the one list that aggregates at read time.
+ * Moves a period's start to `startsAt` (migration 0014): only the purchases made between the
+ * old and the new start are read, so the cost follows the purchases since the last move, not
+ * the size of the history.
  */
-export function topPurchasers(db: Database, since: Date | null, limit: number) {
-  const ranked = since
+export async function advancePurchaseWindow(db: Database, window: PurchaseWindow): Promise<void> {
+  await db.execute(sql`select advance_purchase_window(${window.period}, ${window.startsAt.toISOString()})`);
+}
+
+/**
+ * Web points bought per player: a top-N read of the totals the purchase_history triggers keep,
+ * all time (player_purchase_totals) or for a period (purchase_window_totals, whose start the
+ * caller has moved with advancePurchaseWindow).
+ */
+export function topPurchasers(db: Database, period: PurchaseWindow['period'] | null, limit: number) {
+  const ranked = period
     ? db
         .select({
-          playerId: purchaseHistory.playerId,
-          total: sum(purchaseHistory.webPoints).as('total'),
-          purchases: count().as('purchases'),
+          playerId: purchaseWindowTotals.playerId,
+          total: sql<number>`${purchaseWindowTotals.webPoints}`.as('total'),
+          purchases: sql<number>`${purchaseWindowTotals.purchases}`.as('purchases'),
         })
-        .from(purchaseHistory)
-        .where(gte(purchaseHistory.purchasedAt, since))
-        .groupBy(purchaseHistory.playerId)
-        .orderBy(desc(sum(purchaseHistory.webPoints)), desc(count()), asc(purchaseHistory.playerId))
+        .from(purchaseWindowTotals)
+        .where(and(eq(purchaseWindowTotals.period, period), gt(purchaseWindowTotals.purchases, 0)))
+        .orderBy(
+          desc(purchaseWindowTotals.webPoints),
+          desc(purchaseWindowTotals.purchases),
+          asc(purchaseWindowTotals.playerId),
+        )
         .limit(limit)
         .as('ranked')
     : db

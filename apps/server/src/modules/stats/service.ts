@@ -23,6 +23,7 @@ import {
   seasonPlayersBy,
   teamEventTable,
   teamsBy,
+  advancePurchaseWindow,
   topPurchasers,
 } from './leaderboard-repository.ts';
 import { bestMatches } from './match-repository.ts';
@@ -88,14 +89,11 @@ export function createStatsService(db: Database, options: { clock: () => Date; t
     bestMatches: async (n: number) =>
       (await bestMatches(db, n)).map((m, i) => ({ ...toMatch(m), Rank: i + 1 })),
     topPurchasers: async (period: PurchasePeriod, n: number) => {
+      if (period === 'alltime') return (await topPurchasers(db, null, n)).map(toPurchaserRow);
       const now = options.clock();
-      const since =
-        period === 'alltime'
-          ? null
-          : period === 'monthly'
-            ? monthStart(now, options.timeZone)
-            : new Date(now.getTime() - 30 * DAY_MS);
-      return (await topPurchasers(db, since, n)).map(toPurchaserRow);
+      const startsAt = period === 'monthly' ? monthStart(now, options.timeZone) : new Date(now.getTime() - 30 * DAY_MS);
+      await advancePurchaseWindow(db, { period, startsAt });
+      return (await topPurchasers(db, period, n)).map(toPurchaserRow);
     },
 
     async all(): Promise<LeaderboardsAll> {

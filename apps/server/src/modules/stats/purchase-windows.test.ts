@@ -46,7 +46,7 @@ describe('top purchasers by period, kept incrementally', () => {
     const values: string[] = [];
     for (let i = 0; i < 400; i++) {
       const at = new Date(now.getTime() - (i % 60) * DAY - (i % 7) * 3_600_000);
-      values.push(`(${(i * 7) % 40 + 1}, ${100 * ((i % 5) + 1)}, 499, '${at.toISOString()}')`);
+      values.push(`(${((i * 7) % 40) + 1}, ${100 * ((i % 5) + 1)}, 499, '${at.toISOString()}')`);
     }
     await database.pool.query(
       `insert into purchase_history (player_id, web_points, amount_cents, purchased_at) values ${values.join(',')}`,

@@ -91,7 +91,8 @@ export function createStatsService(db: Database, options: { clock: () => Date; t
     topPurchasers: async (period: PurchasePeriod, n: number) => {
       if (period === 'alltime') return (await topPurchasers(db, null, n)).map(toPurchaserRow);
       const now = options.clock();
-      const startsAt = period === 'monthly' ? monthStart(now, options.timeZone) : new Date(now.getTime() - 30 * DAY_MS);
+      const startsAt =
+        period === 'monthly' ? monthStart(now, options.timeZone) : new Date(now.getTime() - 30 * DAY_MS);
       await advancePurchaseWindow(db, { period, startsAt });
       return (await topPurchasers(db, period, n)).map(toPurchaserRow);
     },

@@ -7,7 +7,7 @@ import { preloadFonts } from './build/preload-fonts';
 
 const backend = 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -16,8 +16,12 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': backend, '/dev': backend },
   },
+  // `vite build --ssr src/entry-server.tsx` writes the server renderer next to the app (decision 0012).
+  ssr: { noExternal: ['@pitchside/contract'] },
   build: {
     outDir: 'dist',
+    // The server renderer needs no copy of favicon and fonts: the browser build serves them.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // React changes less often than the app: its own chunk stays cached across deployments.
@@ -42,4 +46,4 @@ export default defineConfig({
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
-});
+}));

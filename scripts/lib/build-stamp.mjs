@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stampFile = path.join(root, '.tmp', 'build-inputs.sha256');
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
+  'apps/server/dist/main.js',
+];
 
 // Everything a build reads. Tests, docs and e2e journeys are left out: they change no output.
 const inputs = [

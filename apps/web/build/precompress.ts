@@ -13,7 +13,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'pitchside-precompress',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -12,7 +12,7 @@ const PRELOADED = [/^assets\/barlow-condensed-latin-700-normal-[\w-]+\.woff2$/];
 export function preloadFonts(): Plugin {
   return {
     name: 'pitchside-preload-fonts',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {

@@ -1,28 +1,65 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectApiClient } from '@/app/api-bridge';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { createI18n } from '@/lib/i18n/setup';
+import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import '@/styles/index.css';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the lazy screen of the first URL. */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The server rendered this page for a guest, in one language, with the side menu open
+ * (decision 0012). The app's first render matches it only in that case; otherwise it renders
+ * afresh over it.
+ */
+function matchesServerPage(container: HTMLElement, language: string): boolean {
+  return (
+    container.dataset.prerendered === language &&
+    !isLoggedIn(useSessionStore.getState()) &&
+    readStorage(STORAGE_KEYS.menuCollapsed) !== '1'
+  );
+}
 
 async function start(container: HTMLElement): Promise<void> {
   // A language whose files fail to load must not keep the portal from starting: English is bundled.
   const i18n = await createI18n().catch(() => createI18n('en'));
   const router = createAppRouter();
   connectApiClient((to) => router.navigate(to));
-  createRoot(container).render(
+  rememberSignedInForServer(isLoggedIn(useSessionStore.getState()));
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
         <AppProviders i18n={i18n} queryClient={createQueryClient()}>
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (matchesServerPage(container, i18n.language)) {
+    await routerReady(router);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 const container = document.getElementById('root');

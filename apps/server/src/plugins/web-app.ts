@@ -5,13 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@pitchside/contract/api';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
 import { isKnownPath } from '@pitchside/contract/routes';
+import { loadPageRenderer } from './page-renderer.ts';
 
 const CONFIG_PLACEHOLDER = '<!--pitchside-config-->';
 
 /**
  * Serves the built React app: hashed assets cached for a year, and for every other browser
  * path index.html with the runtime config embedded (history fallback). Paths outside the
- * route table still get the app, which shows its 404 screen, but with status 404.
+ * route table still get the app, which shows its 404 screen, but with status 404. Public screens
+ * come rendered on the server when the web build has its server renderer (page-renderer.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -41,7 +43,17 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const renderer =
+    indexHtml && options.distDir
+      ? await loadPageRenderer({
+          distDir: options.distDir,
+          indexHtml,
+          publicConfig: options.publicConfig,
+          log: app.log,
+        })
+      : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (
@@ -55,11 +67,16 @@ export async function registerWebApp(
         .status(404)
         .send({ success: false, error: 'NOT_FOUND', message: 'Resource not found' } satisfies ErrorEnvelope);
     }
-    return reply
-      .status(isKnownPath(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const rendered = renderer ? await renderer.render(request, pathname) : null;
+    return (
+      reply
+        .status(isKnownPath(pathname) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        // The page depends on the language (query, cookie, header) and on the signed-in hint.
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(rendered ?? indexHtml)
+    );
   });
 }
 

@@ -29,3 +29,8 @@ export function getConfig(): PublicConfig {
   cached ??= readPublicConfig();
   return cached;
 }
+
+/** The server renderer has no document: it hands over the settings it embeds in the page. */
+export function setConfig(config: PublicConfig): void {
+  cached = config;
+}

@@ -10,7 +10,13 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The server, and a hydrating browser, see no media: what the HTML shows at first paint must
+  // come from CSS; JavaScript adapts right after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Spec §9: the layout switches to its mobile form at 768 px and below. */

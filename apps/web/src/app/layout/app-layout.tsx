@@ -7,7 +7,7 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { ModalHost } from '../modal-host';
 import { Footer } from './footer';
 import { GlobalErrorBanner } from './global-error-banner';
-import { Header, type MenuButtonProps } from './header';
+import { DESKTOP_ONLY, Header, type MenuButtonProps } from './header';
 import { MobileDrawer } from './mobile-drawer';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { TitleSync } from './title-sync';
@@ -28,24 +28,29 @@ export function AppLayout() {
     writeStorage(STORAGE_KEYS.menuCollapsed, next ? '1' : '0');
   };
 
-  const menuButton: MenuButtonProps = isMobile
-    ? {
-        label: t('header.openMenu'),
-        icon: <Menu />,
-        expanded: drawerOpen,
-        onClick: () => setDrawerPath(pathname),
-      }
-    : {
-        label: collapsed ? t('header.expandMenu') : t('header.collapseMenu'),
-        icon: collapsed ? (
-          <PanelLeftOpen className="rtl:-scale-x-100" />
-        ) : (
-          <PanelLeftClose className="rtl:-scale-x-100" />
-        ),
-        expanded: !collapsed,
-        controls: SIDE_MENU_ID,
-        onClick: () => toggleCollapsed(!collapsed),
-      };
+  // Both buttons and the side menu are in the HTML; CSS shows the ones of the screen's size, so the
+  // server-rendered page is right on a phone before the app has run.
+  const menuButtons: MenuButtonProps[] = [
+    {
+      screens: 'mobile',
+      label: t('header.openMenu'),
+      icon: <Menu />,
+      expanded: drawerOpen,
+      onClick: () => setDrawerPath(pathname),
+    },
+    {
+      screens: 'desktop',
+      label: collapsed ? t('header.expandMenu') : t('header.collapseMenu'),
+      icon: collapsed ? (
+        <PanelLeftOpen className="rtl:-scale-x-100" />
+      ) : (
+        <PanelLeftClose className="rtl:-scale-x-100" />
+      ),
+      expanded: !collapsed,
+      controls: SIDE_MENU_ID,
+      onClick: () => toggleCollapsed(!collapsed),
+    },
+  ];
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -55,9 +60,9 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Header menuButton={menuButton} />
+      <Header menuButtons={menuButtons} />
       <div className="flex flex-1">
-        {!isMobile && <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} />}
+        <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} className={DESKTOP_ONLY} />
         <div className="flex min-w-0 flex-1 flex-col">
           <GlobalErrorBanner />
           {/* At least a screen tall: the footer starts below the fold, so a screen whose content

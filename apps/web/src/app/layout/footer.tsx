@@ -15,7 +15,8 @@ export function Footer() {
         <div className="flex-1">
           <Logo productName={productName} className="opacity-90" />
           <p className="mt-2 max-w-sm text-sm text-fg-muted">{t('footer.tagline')}</p>
-          <p className="mt-3 text-xs text-fg-subtle">
+          {/* Server-rendered on New Year's Eve, hydrated on New Year's Day: the year may differ. */}
+          <p suppressHydrationWarning className="mt-3 text-xs text-fg-subtle">
             {t('footer.copyright', { year: new Date().getFullYear(), product: productName })}
           </p>
         </div>

@@ -15,15 +15,21 @@ import { LanguageSwitcher } from './language-switcher';
 import { StatStrip } from './stat-strip';
 import { UserMenu } from './user-menu';
 
+/** Tailwind variants for spec §9's breakpoint: mobile is 768 px and below. */
+export const MOBILE_ONLY = 'min-[769px]:hidden';
+export const DESKTOP_ONLY = 'max-[768px]:hidden';
+
 export interface MenuButtonProps {
   label: string;
+  /** Which screens show it: the HTML is the same for all, CSS picks (spec §9: mobile at 768 px and below). */
+  screens: 'mobile' | 'desktop';
   icon: ReactNode;
   expanded: boolean;
   controls?: string;
   onClick: () => void;
 }
 
-export function Header({ menuButton }: { menuButton: MenuButtonProps }) {
+export function Header({ menuButtons }: { menuButtons: MenuButtonProps[] }) {
   const { t } = useTranslation(['layout', 'common']);
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const user = useSessionStore((state) => state.user);
@@ -37,13 +43,17 @@ export function Header({ menuButton }: { menuButton: MenuButtonProps }) {
       className="sticky top-0 z-40 h-(--spacing-header) border-b border-border/50 bg-bg/80 backdrop-blur-xl transition-[box-shadow,border-color,background-color] duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-bg/90 data-[scrolled=true]:shadow-header"
     >
       <div className="flex h-full items-center gap-1.5 px-2 sm:gap-3 sm:px-4">
-        <IconButton
-          label={menuButton.label}
-          icon={menuButton.icon}
-          aria-expanded={menuButton.expanded}
-          aria-controls={menuButton.controls}
-          onClick={menuButton.onClick}
-        />
+        {menuButtons.map((button) => (
+          <IconButton
+            key={button.screens}
+            label={button.label}
+            icon={button.icon}
+            aria-expanded={button.expanded}
+            aria-controls={button.controls}
+            onClick={button.onClick}
+            className={button.screens === 'mobile' ? MOBILE_ONLY : DESKTOP_ONLY}
+          />
+        ))}
         <Link
           to="/"
           aria-label={t('layout:header.home', { product: productName })}

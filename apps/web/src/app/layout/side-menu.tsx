@@ -10,10 +10,11 @@ export const SIDE_MENU_ID = 'side-menu';
 interface SideMenuProps {
   collapsed: boolean;
   onExpand: () => void;
+  className?: string;
 }
 
 /** Desktop menu: a sticky column that collapses to an icon rail. */
-export function SideMenu({ collapsed, onExpand }: SideMenuProps) {
+export function SideMenu({ collapsed, onExpand, className }: SideMenuProps) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState(() => groupOfPath(pathname) ?? '');
   return (
@@ -22,6 +23,7 @@ export function SideMenu({ collapsed, onExpand }: SideMenuProps) {
       className={cn(
         'sticky top-(--spacing-header) flex h-[calc(100dvh-var(--spacing-header))] shrink-0 flex-col border-e border-border bg-surface/70 backdrop-blur-xl transition-[width] duration-200',
         collapsed ? 'w-(--spacing-rail)' : 'w-(--spacing-menu)',
+        className,
       )}
     >
       {collapsed ? (

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@pitchside/contract/languages';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { rememberLanguageForServer } from '@/lib/hint-cookies';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { detectLanguage } from './detect-language';
 import { EN_RESOURCES, NAMESPACES } from './en-resources';
@@ -40,5 +41,6 @@ export async function createI18n(language: LanguageCode = detectLanguage()): Pro
 /** The player's explicit choice: persisted so the next visit starts in it. */
 export async function chooseLanguage(instance: i18n, code: LanguageCode): Promise<void> {
   writeStorage(STORAGE_KEYS.language, code);
+  rememberLanguageForServer(code);
   await instance.changeLanguage(code);
 }

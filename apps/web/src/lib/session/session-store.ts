@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { sessionUser, type SessionUser } from './session-user';
 
@@ -33,6 +34,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setSession: (token, user) => {
     writeStorage(STORAGE_KEYS.token, token);
     writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+    rememberSignedInForServer(true);
     set({ token, user });
   },
   setUser: (user) => {
@@ -42,6 +44,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   logout: () => {
     removeStorage(STORAGE_KEYS.token);
     removeStorage(STORAGE_KEYS.user);
+    rememberSignedInForServer(false);
     try {
       window.sessionStorage.clear();
     } catch {

@@ -135,10 +135,17 @@ function Countdown({ parts }: { parts: CountdownParts }) {
           data-testid={`countdown-${unit}`}
           className="rounded-xl border border-border-strong bg-bg/60 px-1 py-4 backdrop-blur-sm sm:py-6"
         >
-          <span className="block font-display text-4xl font-bold tabular-nums leading-none text-fg sm:text-6xl">
+          {/* The server rendered these a moment earlier; the next tick corrects them. */}
+          <span
+            suppressHydrationWarning
+            className="block font-display text-4xl font-bold tabular-nums leading-none text-fg sm:text-6xl"
+          >
             {twoDigits.format(parts[unit])}
           </span>
-          <span className="mt-2 block text-xs font-semibold uppercase tracking-wider text-fg-muted sm:text-sm">
+          <span
+            suppressHydrationWarning
+            className="mt-2 block text-xs font-semibold uppercase tracking-wider text-fg-muted sm:text-sm"
+          >
             {t(`countdown.${unit}`, { count: parts[unit] })}
           </span>
         </div>

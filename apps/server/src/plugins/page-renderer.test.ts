@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app';
+
+// A web build on disk: the page template and a server renderer that says what it was asked for.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-ssr-'));
+const distDir = path.join(root, 'dist');
+fs.mkdirSync(distDir);
+fs.mkdirSync(path.join(root, 'dist-server'));
+fs.writeFileSync(
+  path.join(distDir, 'index.html'),
+  `<!doctype html>
+<html lang="en" dir="ltr">
+  <head><!--pitchside-config--></head>
+  <body>
+    <div id="root"><div class="boot">starting</div></div>
+    <noscript>Pitchside needs JavaScript.</noscript>
+  </body>
+</html>`,
+);
+fs.writeFileSync(
+  path.join(root, 'dist-server', 'entry-server.js'),
+  `globalThis.renders = 0;
+export async function renderPage(url, language, config) {
+  globalThis.renders++;
+  if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
+  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', status: 200 };
+}`,
+);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const renders = () => (globalThis as unknown as { renders: number }).renders;
+
+async function serve() {
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  await registerWebApp(app, { distDir, publicConfig: { productName: 'Kickoff' } as never });
+  return app;
+}
+
+describe('server-rendered public pages', () => {
+  it('sends a guest the screen rendered in #root, in the language the app will start in', async () => {
+    const app = await serve();
+    const page = await app.inject({ url: '/vip' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root" data-prerendered="en"><main>en /vip Kickoff</main></div>');
+    expect(page.body).not.toContain('starting');
+    expect(page.body).toContain('<noscript>Pitchside needs JavaScript.</noscript>');
+    expect(page.body).toContain('id="pitchside-config"');
+    expect(page.headers['vary']).toMatch(/accept-language/i);
+
+    const arabic = await app.inject({ url: '/vip', headers: { 'accept-language': 'ar-EG,en;q=0.8' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<main>ar /vip Kickoff</main>');
+    // The player's choice (a cookie) beats the browser's languages, and ?lng= beats both.
+    const chosen = await app.inject({
+      url: '/vip',
+      headers: { 'accept-language': 'ar', cookie: 'pitchside_lang=de' },
+    });
+    expect(chosen.body).toContain('<main>de /vip Kickoff</main>');
+    const linked = await app.inject({ url: '/vip?lng=tr', headers: { cookie: 'pitchside_lang=de' } });
+    expect(linked.body).toContain('<main>tr /vip Kickoff</main>');
+    const unknown = await app.inject({ url: '/vip', headers: { 'accept-language': 'xx, tlh' } });
+    expect(unknown.body).toContain('<main>en /vip Kickoff</main>');
+    await app.close();
+  });
+
+  it('renders a page once per language, not once per visit', async () => {
+    const app = await serve();
+    await app.inject({ url: '/social' });
+    const before = renders();
+    for (let i = 0; i < 5; i++) await app.inject({ url: '/social' });
+    expect(renders()).toBe(before);
+    await app.inject({ url: '/social', headers: { 'accept-language': 'fr' } });
+    expect(renders()).toBe(before + 1);
+    await app.close();
+  });
+
+  it('sends the plain app shell to signed-in players, guarded screens and unknown paths', async () => {
+    const app = await serve();
+    const signedIn = await app.inject({ url: '/vip', headers: { cookie: 'pitchside_signed_in=1' } });
+    const guarded = await app.inject({ url: '/webshop/tickets' });
+    const unknown = await app.inject({ url: '/no-such-page' });
+    for (const page of [signedIn, guarded, unknown]) {
+      expect(page.body).toContain('<div id="root"><div class="boot">starting</div></div>');
+      expect(page.body).not.toContain('data-prerendered');
+    }
+    expect([signedIn.statusCode, guarded.statusCode, unknown.statusCode]).toEqual([200, 200, 404]);
+    await app.close();
+  });
+
+  it('falls back to the app shell, with a 200, when a screen fails to render', async () => {
+    const app = await serve();
+    const page = await app.inject({ url: '/support' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div class="boot">starting</div>');
+    await app.close();
+  });
+});

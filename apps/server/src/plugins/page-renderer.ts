@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@pitchside/contract/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGES,
+  type LanguageCode,
+} from '@pitchside/contract/languages';
+import type { PublicConfig } from '@pitchside/contract/public-config';
+import { SCREEN_ROUTES } from '@pitchside/contract/routes';
+
+/** What the web app's `entry-server.tsx` exports once built (`apps/web/dist-server`). */
+interface ServerEntry {
+  renderPage(
+    url: URL,
+    language: LanguageCode,
+    config: PublicConfig,
+  ): Promise<{ html: string; status: number } | null>;
+}
+
+/** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
+const RENDERED_PATHS = new Set<string>(
+  SCREEN_ROUTES.filter((route) => route.access === 'public' && !route.path.includes(':')).map(
+    (route) => route.path,
+  ),
+);
+
+/** A page stays this long in memory; it only holds what a guest sees before data arrives. */
+const PAGE_TTL_MS = 5 * 60_000;
+
+export interface PageRenderer {
+  /** The page for this request as HTML (the whole document), or null for the plain app shell. */
+  render(request: FastifyRequest, pathname: string): Promise<string | null>;
+}
+
+/**
+ * Server rendering of the public screens (decision 0012): the first paint comes from the HTML,
+ * in the reader's language, before any JavaScript has run; the app then hydrates it. A guest's
+ * page is the same for everyone in a language, so each (path, language) is rendered once and
+ * kept a few minutes. Signed-in players (the browser says so in a cookie) get the plain shell:
+ * their header and screens differ from a guest's.
+ */
+export async function loadPageRenderer(options: {
+  distDir: string;
+  indexHtml: string;
+  publicConfig: PublicConfig;
+  log: FastifyBaseLogger;
+}): Promise<PageRenderer | null> {
+  const entryFile = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entryFile)) {
+    options.log.warn({ entryFile }, 'no server renderer built: pages are painted by the browser alone');
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const [beforeRoot, afterRootOpen] = splitAt(options.indexHtml, '<div id="root">');
+  const [, afterRoot] = splitAt(afterRootOpen ?? '', '<noscript>');
+  if (afterRootOpen === undefined || afterRoot === undefined) {
+    options.log.warn('index.html has no #root to render into');
+    return null;
+  }
+  const cache = new Map<string, { html: Promise<string | null>; until: number }>();
+
+  async function renderFresh(pathname: string, language: LanguageCode): Promise<string | null> {
+    const page = await entry.renderPage(
+      new URL(pathname, 'http://pitchside.local'),
+      language,
+      options.publicConfig,
+    );
+    if (!page || page.status !== 200) return null;
+    const dir = LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
+    const head = (beforeRoot ?? '').replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${language}" dir="${dir}">`,
+    );
+    return `${head}<div id="root" data-prerendered="${language}">${page.html}</div>\n    <noscript>${afterRoot}`;
+  }
+
+  return {
+    async render(request, pathname) {
+      if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
+      const language = languageOf(request);
+      const key = `${language} ${pathname}`;
+      const now = Date.now();
+      let cached = cache.get(key);
+      if (!cached || cached.until < now) {
+        cached = { html: renderFresh(pathname, language), until: now + PAGE_TTL_MS };
+        cache.set(key, cached);
+      }
+      try {
+        return await cached.html;
+      } catch (error) {
+        // A screen that cannot render on the server still works in the browser.
+        cache.delete(key);
+        request.log.error({ err: error, pathname, language }, 'server rendering failed');
+        return null;
+      }
+    },
+  };
+}
+
+function splitAt(text: string, marker: string): [string, string | undefined] {
+  const at = text.indexOf(marker);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+/**
+ * The language the app will start in, as `detect-language.ts` decides it in the browser: an
+ * explicit `?lng=`, the player's choice (mirrored in a cookie), the browser's languages, English.
+ */
+export function languageOf(request: FastifyRequest): LanguageCode {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (isLanguageCode(query?.lng)) return query.lng;
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguageCode(chosen)) return chosen;
+  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
+    const base = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    if (isLanguageCode(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}

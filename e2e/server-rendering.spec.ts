@@ -1,0 +1,86 @@
+import { expect, test, type Page } from './support/test.ts';
+import { DEMO, loginAs } from './support/session.ts';
+
+// The public screens a guest meets first come painted in the server's HTML and are hydrated,
+// not repainted (decision 0012). The console guard of support/test.ts fails any journey on a
+// hydration error.
+const PAGES: [path: string, heading: string][] = [
+  ['/', 'Your club. Every match. Live.'],
+  ['/vip', 'VIP System'],
+  ['/stats/todays-matches', "Today's matches"],
+  ['/support', 'Support'],
+  ['/social', 'Social Site'],
+];
+
+/** Keeps the first element the server put in #root, to see whether the app reused it. */
+async function watchServerMarkup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __serverNode: Element | null }).__serverNode =
+        document.getElementById('root')?.firstElementChild ?? null;
+    });
+  });
+}
+
+const serverMarkupKept = (page: Page) =>
+  page.evaluate(() => {
+    const node = (window as unknown as { __serverNode: Element | null }).__serverNode;
+    return Boolean(node && document.getElementById('root')?.contains(node));
+  });
+
+for (const [path, heading] of PAGES) {
+  for (const [width, tag] of [
+    ['375 px', '@mobile'],
+    ['1280 px', ''],
+  ] as const) {
+    test(`${path} is painted by the server and hydrated at ${width} ${tag}`.trim(), async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('data-prerendered="en"');
+      expect(html.toLowerCase()).toContain(heading.toLowerCase().replace("'", '&#x27;'));
+
+      await watchServerMarkup(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await serverMarkupKept(page)).toBe(true);
+    });
+  }
+}
+
+test('a phone gets the page in its language, right to left in Arabic, and hydrates it @mobile', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ar', viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await watchServerMarkup(page);
+  const response = await page.goto('/vip');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('data-prerendered="ar"');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForLoadState('networkidle');
+  expect(await serverMarkupKept(page)).toBe(true);
+  await context.close();
+});
+
+test('the language a player chooses is the one the server paints on the next visit', async ({ page }) => {
+  await page.goto('/vip');
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('searchbox').fill('Deut');
+  await page.getByRole('button', { name: /Deutsch/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const html = await (await page.request.get('/vip')).text();
+  expect(html).toContain('<html lang="de" dir="ltr">');
+  await watchServerMarkup(page);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await serverMarkupKept(page)).toBe(true);
+});
+
+test('a signed-in player gets the app shell, not a guest page', async ({ page }) => {
+  await loginAs(page, DEMO.player);
+  await page.goto('/vip');
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  const html = await (await page.request.get('/vip')).text();
+  expect(html).not.toContain('data-prerendered');
+});

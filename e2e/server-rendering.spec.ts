@@ -84,3 +84,23 @@ test('a signed-in player gets the app shell, not a guest page', async ({ page })
   const html = await (await page.request.get('/vip')).text();
   expect(html).not.toContain('data-prerendered');
 });
+
+test('the home page arrives with its banner, which the app does not fetch again @mobile', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  // The largest element of the page is in the HTML, first in line for the network.
+  expect(html).toMatch(/<img (?=[^>]*fetchpriority="high")(?=[^>]*src="http:\/\/localhost:\d+\/media\/)/i);
+  expect(html).toContain('id="pitchside-query-state"');
+
+  const bannerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/public/banners')) bannerCalls.push(request.url());
+  });
+  await watchServerMarkup(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await serverMarkupKept(page)).toBe(true);
+  expect(bannerCalls).toEqual([]);
+});

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@pitchside/contract/languages';
 import type { PublicConfig } from '@pitchside/contract/public-config';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -11,6 +12,7 @@ import { createQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/router';
 import { setConfig } from '@/lib/config';
 import { EN_RESOURCES, NAMESPACES } from '@/lib/i18n/en-resources';
+import { setServerOrigins } from '@/lib/origin';
 
 /**
  * Renders a public screen to HTML on the server (decision 0012): the shell and the screen as a
@@ -50,34 +52,92 @@ async function createServerI18n(language: LanguageCode) {
 
 const handler = createStaticHandler(appRoutes);
 
+/**
+ * Data worth waiting for on the server: the home page's banner is its largest element (LCP), so
+ * it comes in the HTML. Everything else (lists, live scores, dates in the reader's time zone) is
+ * fetched by the browser, as on any visit.
+ */
+const SERVER_DATA = [['content', 'banners']];
+const DATA_WAIT_MS = 500;
+
+const wantedOnServer = (queryKey: readonly unknown[]) =>
+  SERVER_DATA.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
+
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
+  /** The query cache the markup was rendered from (dehydrated), for the browser to start with. */
+  state: DehydratedState | null;
   status: number;
 }
 
-export async function renderPage(
+export interface RenderOptions {
+  /** The origin the reader asked for: image URLs in the page must be the browser's. */
+  pageOrigin: string;
+  /** Where this server's API answers, for the data fetched while rendering. */
+  apiOrigin: string;
+}
+
+async function renderToString(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+// Origins and config are module state: renders take turns (they are few, and cached by the server).
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderPage(
   url: URL,
   language: LanguageCode,
   config: PublicConfig,
+  options: RenderOptions,
+): Promise<RenderedPage | null> {
+  const run = queue.then(() => renderNow(url, language, config, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow(
+  url: URL,
+  language: LanguageCode,
+  config: PublicConfig,
+  options: RenderOptions,
 ): Promise<RenderedPage | null> {
   setConfig(config);
+  setServerOrigins(options);
   const context = await handler.query(new Request(url.href));
   // A redirect or a loader's answer (guarded screens) is left to the browser.
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = await createServerI18n(language);
-  const { prelude } = await prerenderToNodeStream(
+  const queryClient = createQueryClient();
+  const page = (
     <StrictMode>
       <AppErrorBoundary>
-        <AppProviders i18n={i18n} queryClient={createQueryClient()} sessionEffects={false}>
+        <AppProviders i18n={i18n} queryClient={queryClient} sessionEffects={false}>
           {/* No inline hydration data: the CSP forbids inline scripts, and public screens have no loaders. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return { html, status: context.statusCode };
+  // The first pass shows which queries the screen asks for; the wanted ones are fetched (a slow or
+  // failed answer leaves its skeleton) and the second pass renders them.
+  let html = await renderToString(page);
+  const wanted = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => wantedOnServer(query.queryKey));
+  if (wanted.length > 0) {
+    const fetches = Promise.allSettled(wanted.map((query) => query.fetch()));
+    await Promise.race([fetches, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+    if (wanted.some((query) => query.state.status === 'success')) html = await renderToString(page);
+  }
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => wantedOnServer(query.queryKey) && query.state.status === 'success',
+  });
+  queryClient.clear();
+  return { html, state: state.queries.length > 0 ? state : null, status: context.statusCode };
 }

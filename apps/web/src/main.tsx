@@ -1,3 +1,5 @@
+import { QUERY_STATE_ELEMENT_ID } from '@pitchside/contract/public-config';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -39,16 +41,31 @@ function matchesServerPage(container: HTMLElement, language: string): boolean {
   );
 }
 
+function readServerState(): DehydratedState | null {
+  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null; // a damaged block only costs a fetch
+  }
+}
+
 async function start(container: HTMLElement): Promise<void> {
   // A language whose files fail to load must not keep the portal from starting: English is bundled.
   const i18n = await createI18n().catch(() => createI18n('en'));
   const router = createAppRouter();
   connectApiClient((to) => router.navigate(to));
   rememberSignedInForServer(isLoggedIn(useSessionStore.getState()));
+  const queryClient = createQueryClient();
+  // The data the server rendered the page with (the home page's banners): the first render
+  // shows the same, and nothing is fetched twice.
+  const serverState = readServerState();
+  if (serverState) hydrate(queryClient, serverState);
   const app = (
     <StrictMode>
       <AppErrorBoundary>
-        <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </AppErrorBoundary>

@@ -23,3 +23,5 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'pitchside-config';
+/** The query cache a server-rendered page was rendered from, for the browser to start with. */
+export const QUERY_STATE_ELEMENT_ID = 'pitchside-query-state';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,20 @@ describe('server-rendered public pages', () => {
     expect(linked.body).toContain('<main>tr /vip Kickoff</main>');
     const unknown = await app.inject({ url: '/vip', headers: { 'accept-language': 'xx, tlh' } });
     expect(unknown.body).toContain('<main>en /vip Kickoff</main>');
+    await app.close();
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const app = await serve();
+    const br = await app.inject({ url: '/vip', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<main>en /vip Kickoff</main>');
+    const gzip = await app.inject({ url: '/vip', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<main>en /vip Kickoff</main>');
+    const plain = await app.inject({ url: '/vip', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main>en /vip Kickoff</main>');
     await app.close();
   });
 

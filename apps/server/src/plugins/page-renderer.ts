@@ -9,7 +9,7 @@ import {
   LANGUAGES,
   type LanguageCode,
 } from '@pitchside/contract/languages';
-import type { PublicConfig } from '@pitchside/contract/public-config';
+import { QUERY_STATE_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
 import { SCREEN_ROUTES } from '@pitchside/contract/routes';
 
 /** What the web app's `entry-server.tsx` exports once built (`apps/web/dist-server`). */
@@ -18,7 +18,8 @@ interface ServerEntry {
     url: URL,
     language: LanguageCode,
     config: PublicConfig,
-  ): Promise<{ html: string; status: number } | null>;
+    options: { pageOrigin: string; apiOrigin: string },
+  ): Promise<{ html: string; state: unknown; status: number } | null>;
 }
 
 /** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
@@ -28,8 +29,10 @@ const RENDERED_PATHS = new Set<string>(
   ),
 );
 
-/** A page stays this long in memory; it only holds what a guest sees before data arrives. */
+/** A page stays this long in memory; it holds what a guest sees first (and the home page's banners). */
 const PAGE_TTL_MS = 5 * 60_000;
+/** Pages are few (paths × languages); the bound only matters against made-up Host headers. */
+const MAX_PAGES = 300;
 
 export interface PageRenderer {
   /** The page for this request as HTML (the whole document), or null for the plain app shell. */
@@ -48,6 +51,8 @@ export async function loadPageRenderer(options: {
   indexHtml: string;
   publicConfig: PublicConfig;
   log: FastifyBaseLogger;
+  /** Where this server's API answers (it listens on it), for the data a page is rendered with. */
+  apiOrigin: () => string;
 }): Promise<PageRenderer | null> {
   const entryFile = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entryFile)) {
@@ -63,30 +68,40 @@ export async function loadPageRenderer(options: {
   }
   const cache = new Map<string, { html: Promise<string | null>; until: number }>();
 
-  async function renderFresh(pathname: string, language: LanguageCode): Promise<string | null> {
-    const page = await entry.renderPage(
-      new URL(pathname, 'http://pitchside.local'),
-      language,
-      options.publicConfig,
-    );
+  async function renderFresh(
+    pathname: string,
+    language: LanguageCode,
+    pageOrigin: string,
+  ): Promise<string | null> {
+    const page = await entry.renderPage(new URL(pathname, pageOrigin), language, options.publicConfig, {
+      pageOrigin,
+      apiOrigin: options.apiOrigin(),
+    });
     if (!page || page.status !== 200) return null;
+    // JSON inside <script> must not be able to close the tag.
+    const stateJson = JSON.stringify(page.state ?? null).replace(/</g, '\\u003c');
+    const state = page.state
+      ? `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${stateJson}</script>\n    `
+      : '';
     const dir = LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
     const head = (beforeRoot ?? '').replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${language}" dir="${dir}">`,
     );
-    return `${head}<div id="root" data-prerendered="${language}">${page.html}</div>\n    <noscript>${afterRoot}`;
+    return `${head}<div id="root" data-prerendered="${language}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
   }
 
   return {
     async render(request, pathname) {
       if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
       const language = languageOf(request);
-      const key = `${language} ${pathname}`;
+      const pageOrigin = `${request.protocol}://${request.host}`;
+      const key = `${pageOrigin} ${language} ${pathname}`;
       const now = Date.now();
       let cached = cache.get(key);
       if (!cached || cached.until < now) {
-        cached = { html: renderFresh(pathname, language), until: now + PAGE_TTL_MS };
+        if (cache.size >= MAX_PAGES) cache.clear();
+        cached = { html: renderFresh(pathname, language, pageOrigin), until: now + PAGE_TTL_MS };
         cache.set(key, cached);
       }
       try {

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, CSRF_HEADER } from '@pitchside/contract/constants';
 import { z } from 'zod';
+import { apiOrigin } from '@/lib/origin';
 import { useSessionStore } from '@/lib/session/session-store';
 import { ApiError } from './api-error';
 import { ensureCsrfToken, refreshCsrfToken } from './csrf';
@@ -52,7 +53,7 @@ export function configureApiClient(next: ApiClientCallbacks): () => void {
 
 export function apiUrl(path: string): string {
   // Absolute, because fetch outside a browser (tests) cannot resolve relative URLs.
-  return `${window.location.origin}/api${path}`;
+  return `${apiOrigin()}/api${path}`;
 }
 
 interface RawResponse {

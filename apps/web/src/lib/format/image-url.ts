@@ -1,3 +1,5 @@
+import { pageOrigin } from '@/lib/origin';
+
 // Anything with a scheme (https:, data:, blob:) or protocol-relative (//cdn) is already absolute.
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -8,7 +10,7 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  */
 export function resolveImageUrl(
   url: string | null | undefined,
-  origin: string = window.location.origin,
+  origin: string = pageOrigin(),
 ): string | undefined {
   const trimmed = url?.trim();
   if (!trimmed) return undefined;

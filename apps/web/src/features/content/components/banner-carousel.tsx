@@ -143,7 +143,7 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
               data-active={i === current || undefined}
               className={cn('relative min-w-0 shrink-0 grow-0 basis-full', SLIDE_HEIGHT)}
             >
-              <BannerSlide banner={banner} />
+              <BannerSlide banner={banner} first={i === 0} />
             </div>
           ))}
         </div>
@@ -234,7 +234,7 @@ function ArrowButton({
   );
 }
 
-function BannerSlide({ banner }: { banner: Banner }) {
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const { t } = useTranslation('content');
   const external = isExternalLink(banner.ButtonLink);
   return (
@@ -244,6 +244,8 @@ function BannerSlide({ banner }: { banner: Banner }) {
         alt=""
         className="absolute inset-0 size-full object-cover object-[70%_50%]"
         loading="eager"
+        // The first banner is the home page's largest element: it goes before the other slides.
+        fetchPriority={first ? 'high' : 'low'}
       />
       {/* Darkens the start side so the text stays readable on any picture. */}
       <div

@@ -13,6 +13,21 @@ export function preloadFonts(): Plugin {
   return {
     name: 'pitchside-preload-fonts',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    /**
+     * The page is painted from the server's HTML before any font can arrive, so a face that swaps
+     * in later moves text (a condensed heading face narrows buttons, tabs and titles). With
+     * `optional` a face is used only if it is there within the first ~100 ms (cached, or the
+     * preloaded heading face on a quick network); otherwise the page keeps the system face for
+     * this view and has the web face from the cache on the next one. No text ever jumps.
+     */
+    generateBundle(_options, bundle) {
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+        const css =
+          typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+        asset.source = css.replace(/font-display:\s*swap/g, 'font-display:optional');
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {

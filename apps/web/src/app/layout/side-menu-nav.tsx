@@ -1,5 +1,6 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Accordion } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -20,10 +21,25 @@ interface SideMenuNavProps {
 export function SideMenuNav({ openGroup, onOpenGroupChange, onItemActivate }: SideMenuNavProps) {
   const { t } = useTranslation(['layout', 'routes']);
   const config = getConfig();
+  // Groups open and close with an animation once the player uses the menu, not before: the group of
+  // the current page is open in the server's HTML, where the animation has no height to go to.
+  const [animated, setAnimated] = useState(false);
   return (
     <nav aria-label={t('layout:menu.label')} className="flex min-h-0 flex-1 flex-col">
-      <Accordion.Root type="single" collapsible value={openGroup} onValueChange={onOpenGroupChange} asChild>
-        <ul className="flex-1 space-y-0.5 overflow-y-auto overscroll-contain px-3 py-4">
+      <Accordion.Root
+        type="single"
+        collapsible
+        value={openGroup}
+        onValueChange={(group) => {
+          setAnimated(true);
+          onOpenGroupChange(group);
+        }}
+        asChild
+      >
+        <ul
+          data-animated={animated || undefined}
+          className="group/menu flex-1 space-y-0.5 overflow-y-auto overscroll-contain px-3 py-4"
+        >
           {MENU.map((entry) => {
             if (entry.kind === 'link') {
               return (
@@ -88,7 +104,7 @@ function MenuGroupItem({ group, onItemActivate }: { group: MenuGroup; onItemActi
             </Accordion.Trigger>
           </div>
         </Accordion.Header>
-        <Accordion.Content className="overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down">
+        <Accordion.Content className="overflow-hidden group-data-animated/menu:data-[state=closed]:animate-accordion-up group-data-animated/menu:data-[state=open]:animate-accordion-down">
           <ul className="my-1 ms-4 space-y-0.5 border-s border-border ps-1.5">
             {group.items.map((item) => (
               <li key={item.to}>

@@ -102,7 +102,8 @@ export function DataTable<T>({
         <tbody>
           {loading
             ? Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={i} data-skeleton-row="">
+                // A key no row can have: a skeleton row reused for the row with the same key would be moved, a layout shift.
+                <tr key={`skeleton-${i}`} data-skeleton-row="">
                   {columns.map((column) => (
                     <td
                       key={column.id}

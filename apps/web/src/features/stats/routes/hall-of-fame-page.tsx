@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { RankBadge } from '@/components/ui/rank-badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useBestAttackers } from '../api/best-attackers';
 import { useBestMatches } from '../api/best-matches';
 import { CompactValue, PlainNumber } from '../components/leaderboard-cells';
@@ -40,6 +41,21 @@ export function HallOfFamePage() {
           </span>
           <span className="text-xs text-fg-muted">
             {t('hallOfFame.matchContext', { season: m.SeasonNumber, stage: t(`stages.${m.Stage}`) })}
+          </span>
+        </span>
+      ),
+      // The lines of a match as it usually wraps: "Home vs Away" takes two lines on a phone and in
+      // the half-width card of wide screens, one in between; then the season and stage.
+      skeleton: (
+        <span className="flex flex-col" aria-hidden="true">
+          <span className="flex h-5 items-center">
+            <Skeleton className="h-3.5 w-44 max-w-full" />
+          </span>
+          <span className="flex h-5 items-center sm:hidden xl:flex">
+            <Skeleton className="h-3.5 w-28 max-w-full" />
+          </span>
+          <span className="flex h-4 items-center">
+            <Skeleton className="h-3 w-32 max-w-full" />
           </span>
         </span>
       ),

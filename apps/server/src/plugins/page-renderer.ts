@@ -59,7 +59,9 @@ export async function loadPageRenderer(options: {
     options.log.warn({ entryFile }, 'no server renderer built: pages are painted by the browser alone');
     return null;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  // Loaded with the first page asked for: a process that only answers the API never pays for it.
+  let entry: Promise<ServerEntry> | undefined;
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
   const [beforeRoot, afterRootOpen] = splitAt(options.indexHtml, '<div id="root">');
   const [, afterRoot] = splitAt(afterRootOpen ?? '', '<noscript>');
   if (afterRootOpen === undefined || afterRoot === undefined) {
@@ -73,7 +75,9 @@ export async function loadPageRenderer(options: {
     language: LanguageCode,
     pageOrigin: string,
   ): Promise<string | null> {
-    const page = await entry.renderPage(new URL(pathname, pageOrigin), language, options.publicConfig, {
+    const page = await (
+      await loadEntry()
+    ).renderPage(new URL(pathname, pageOrigin), language, options.publicConfig, {
       pageOrigin,
       apiOrigin: options.apiOrigin(),
     });

@@ -30,16 +30,33 @@ export function preloadFonts(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const files = Object.keys(context.bundle ?? {}).filter((file) =>
           PRELOADED.some((pattern) => pattern.test(file)),
         );
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
+        return {
+          html: stylesheetsFirst(html),
+          tags: files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+        };
       },
     },
   };
+}
+
+/**
+ * The page is painted from the server's HTML as soon as its stylesheet is in; the app's scripts
+ * are only needed after. Vite writes the stylesheet after the entry script and its modulepreloads,
+ * so on a slow link the stylesheet queued behind them: it goes first.
+ */
+export function stylesheetsFirst(html: string): string {
+  const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const entry = html.search(/[ \t]*<script type="module"/);
+  if (sheets.length === 0 || entry < 0) return html;
+  const withoutSheets = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
+  const at = withoutSheets.search(/[ \t]*<script type="module"/);
+  return withoutSheets.slice(0, at) + sheets.join('') + withoutSheets.slice(at);
 }

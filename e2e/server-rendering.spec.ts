@@ -104,3 +104,26 @@ test('the home page arrives with its banner, which the app does not fetch again 
   expect(await serverMarkupKept(page)).toBe(true);
   expect(bannerCalls).toEqual([]);
 });
+
+test('a reader who scrolls the painted page before the app starts keeps their place', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  // The app's JavaScript is held back until the reader has scrolled.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/vip', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP System' })).toBeVisible();
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 600);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  release();
+  // The title is the app's: it has started and hydrated the page.
+  await expect(page).toHaveTitle('VIP System | Pitchside');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});

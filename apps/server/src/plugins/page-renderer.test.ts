@@ -4,7 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_CACHE } from '@pitchside/contract/content';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_TTL_MS } from './page-renderer';
 import { registerWebApp } from './web-app';
 
 // A web build on disk: the page template and a server renderer that says what it was asked for.
@@ -33,6 +35,7 @@ export async function renderPage(url, language, config) {
 }`,
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterEach(() => vi.useRealTimers());
 
 const renders = () => (globalThis as unknown as { renders: number }).renders;
 
@@ -91,6 +94,23 @@ describe('server-rendered public pages', () => {
     for (let i = 0; i < 5; i++) await app.inject({ url: '/social' });
     expect(renders()).toBe(before);
     await app.inject({ url: '/social', headers: { 'accept-language': 'fr' } });
+    expect(renders()).toBe(before + 1);
+    await app.close();
+  });
+
+  it('renders a page again before the data it carries goes stale in the browser', async () => {
+    // A page served from memory hands the app the banners it was rendered with; were they older
+    // than the app's freshness window, the app would fetch them again as soon as it starts.
+    expect(PAGE_TTL_MS).toBeLessThan(CONTENT_CACHE.fresh * 1000);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const app = await serve();
+    await app.inject({ url: '/stats/top-global' });
+    const before = renders();
+    vi.setSystemTime(Date.now() + PAGE_TTL_MS - 1000);
+    await app.inject({ url: '/stats/top-global' });
+    expect(renders()).toBe(before);
+    vi.setSystemTime(Date.now() + 2000);
+    await app.inject({ url: '/stats/top-global' });
     expect(renders()).toBe(before + 1);
     await app.close();
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@pitchside/contract/constants';
+import { CONTENT_CACHE } from '@pitchside/contract/content';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -29,8 +30,13 @@ const RENDERED_PATHS = new Set<string>(
   ),
 );
 
-/** A page stays this long in memory; it holds what a guest sees first (and the home page's banners). */
-const PAGE_TTL_MS = 5 * 60_000;
+/**
+ * A page stays this long in memory. It carries the home page's banners as query state, which the
+ * browser keeps for `CONTENT_CACHE.fresh` seconds from the moment the server fetched them: a page
+ * older than that would make the app fetch them again on arrival. Half the window leaves the other
+ * half for the visit.
+ */
+export const PAGE_TTL_MS = (CONTENT_CACHE.fresh * 1000) / 2;
 /** Pages are few (paths × languages); the bound only matters against made-up Host headers. */
 const MAX_PAGES = 300;
 

@@ -1,7 +1,7 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media-query';
 import { ModalHost } from '../modal-host';
@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { GlobalErrorBanner } from './global-error-banner';
 import { DESKTOP_ONLY, Header, type MenuButtonProps } from './header';
 import { MobileDrawer } from './mobile-drawer';
+import { ScrollRestoration } from './scroll-restoration';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { TitleSync } from './title-sync';
 

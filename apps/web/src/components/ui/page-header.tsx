@@ -38,7 +38,8 @@ export function PageHeader({
         <div className="min-w-0">
           {(eyebrow || reserveEyebrow) && (
             <p
-              className="mb-1 font-display text-sm font-bold uppercase tracking-[0.18em] text-primary"
+              // One line always: a date that wrapped on a narrow phone would push the title down.
+              className="mb-1 truncate font-display text-sm font-bold uppercase tracking-[0.18em] text-primary"
               aria-hidden={eyebrow ? undefined : true}
             >
               {eyebrow || '\u00a0'}

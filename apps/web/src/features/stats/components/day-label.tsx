@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-/** A game day (YYYY-MM-DD) written out in the reader's language, e.g. "Sunday, 22 November 2026". */
+/**
+ * A game day (YYYY-MM-DD) written out in the reader's language, e.g. "Sun, 22 November 2026": the
+ * weekday is short so the line fits a 375 px phone beside the page icon.
+ */
 export function useGameDayLabel() {
   const { i18n } = useTranslation();
   return (day: string | undefined) => {
@@ -9,7 +12,7 @@ export function useGameDayLabel() {
     const date = new Date(`${day}T12:00:00Z`);
     if (Number.isNaN(date.getTime())) return undefined;
     return new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'long',
+      weekday: 'short',
       day: 'numeric',
       month: 'long',
       year: 'numeric',

@@ -55,7 +55,7 @@ describe("Today's matches", () => {
         .map((tab) => tab.textContent),
     ).toEqual(['All5', 'Live2', 'Scheduled2', 'Finished1']);
     expect(screen.getByRole('heading', { level: 1, name: "Today's matches" })).toBeInTheDocument();
-    expect(screen.getByText('Tuesday, March 10, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Tue, March 10, 2026')).toBeInTheDocument();
 
     await user.click(within(filters).getByRole('tab', { name: /Live/ }));
     await waitFor(() => expect(rows()).toHaveLength(2));

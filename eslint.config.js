@@ -1,4 +1,5 @@
 // One lint setup for the whole workspace; type-aware rules stay off to keep lint fast.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -81,10 +82,45 @@ const lowerLayers = {
   },
 };
 
+/**
+ * Server modules meet through their public file: `modules/<name>/index.ts` says what a module
+ * offers; the rest of its folder is internal. The app (the composition root) and tests may reach in.
+ */
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const internalsOf = (names) => `^(\\.\\./)+(modules/)?(${names.join('|')})/(?!index\\.ts$).+`;
+const moduleBoundaries = [
+  ...serverModules.map((name) => ({
+    files: [`apps/server/src/modules/${name}/**/*.ts`],
+    names: serverModules.filter((other) => other !== name),
+  })),
+  { files: ['apps/server/src/plugins/**/*.ts'], names: serverModules },
+].map(({ files, names }) => ({
+  files,
+  ignores: testFiles,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: internalsOf(names),
+            message:
+              "Another module's internals: import its public file (modules/<name>/index.ts), and export from there what it should offer.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       'coverage/**',
@@ -113,6 +149,7 @@ export default tseslint.config(
   ...featureBoundaries,
   featureNoApp,
   lowerLayers,
+  ...moduleBoundaries,
   {
     // Routes are thin: validation and HTTP in the route file, queries in a module's repository.
     // The three files left out still build queries inline (decision 0010 lists them).
@@ -122,17 +159,15 @@ export default tseslint.config(
       'apps/server/src/modules/mail/dev-mailbox-routes.ts',
       'apps/server/src/modules/payments/sandbox-routes.ts',
     ],
+    // no-restricted-syntax, so it adds to the module boundaries' no-restricted-imports instead of
+    // replacing them (a later flat config's options for one rule replace the earlier ones).
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'],
-              allowTypeImports: true,
-              message: 'Route files hold no SQL: put the query in the module’s repository.',
-            },
-          ],
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/^drizzle-orm(\\/|$)|(^|\\/)db\\/schema\\//]",
+          message: 'Route files hold no SQL: put the query in the module’s repository.',
         },
       ],
     },

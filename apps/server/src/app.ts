@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { quietRequestLogging, registerRequestLog } from './plugins/request-log.ts';
@@ -22,8 +23,8 @@ import { vipRoutes } from './modules/vip/routes.ts';
 import { registerDemoMedia } from './plugins/demo-media.ts';
 import { createPublicResponder, createResponseCache } from './plugins/public-cache.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
+import { listDemoAccounts } from './modules/account/index.ts';
 import { createAccountService } from './modules/account/account-service.ts';
-import { authGuards } from './modules/account/authenticate.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { avatarRoutes } from './modules/account/avatar-routes.ts';
 import { createBuiltInGameGateway, type GameGateway } from './modules/game/game-gateway.ts';
@@ -106,7 +107,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db: deps.database.db, version: deps.version ?? 'dev' });
   if (!config.isProduction && !config.SMTP_URL) {
-    await app.register(devMailboxRoutes, { db: deps.database.db, productName: config.PRODUCT_NAME });
+    const db = deps.database.db;
+    await app.register(devMailboxRoutes, {
+      db,
+      productName: config.PRODUCT_NAME,
+      demoData: () => listDemoAccounts(db),
+    });
   }
 
   const clock = deps.clock ?? (() => new Date());
@@ -125,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerDemoMedia(app);
 
   const db = deps.database.db;
-  const guards = authGuards(db, clock);
+  registerAuthentication(app, { db, clock });
   const game = deps.game ?? createBuiltInGameGateway(db);
   const accounts = createAccountService({
     db,
@@ -135,8 +141,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
   });
-  await app.register(accountRoutes, { db, accounts, guards, clock, rateLimitScale: config.RATE_LIMIT_SCALE });
-  await app.register(notificationRoutes, { db, guards, clock });
+  await app.register(accountRoutes, { db, accounts, clock, rateLimitScale: config.RATE_LIMIT_SCALE });
+  await app.register(notificationRoutes, { db, clock });
   // Stripe when configured (always in production), else the sandbox hosted by this server.
   const provider =
     deps.paymentProvider ??
@@ -165,10 +171,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Per-player creation limits (checkouts, gift links, tickets): one store for the app.
   const limits = creationLimits(memoryRateLimitStore(), config.RATE_LIMIT_SCALE);
-  await app.register(paymentRoutes, { db, payments, provider, guards, limits, clock });
+  await app.register(paymentRoutes, { db, payments, provider, limits, clock });
   await app.register(offerRoutes, {
     db,
-    guards,
     game,
     core,
     clock,
@@ -181,7 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     cooldownSeconds: config.SPIN_COOLDOWN_SECONDS,
   });
-  await app.register(spinRoutes, { spin, guards });
+  await app.register(spinRoutes, { spin });
   const support = createSupportService({
     db,
     dataDir: config.dataDir,
@@ -190,12 +195,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
   });
-  await app.register(supportRoutes, { support, guards, limits });
+  await app.register(supportRoutes, { support, limits });
   await app.register(faqRoutes, { db });
-  await app.register(balanceHistoryRoutes, { db, guards, clock, timeZone: config.GAME_TIMEZONE });
+  await app.register(balanceHistoryRoutes, { db, clock, timeZone: config.GAME_TIMEZONE });
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
-  await app.register(avatarRoutes, { db, guards, clock, dataDir: config.dataDir });
+  await app.register(avatarRoutes, { db, clock, dataDir: config.dataDir });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

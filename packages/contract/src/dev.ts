@@ -23,3 +23,4 @@ export const demoAccount = z.object({
   note: z.string(),
 });
 export const demoData = z.object({ accounts: z.array(demoAccount), freeReferralIds: z.array(z.string()) });
+export type DemoData = z.infer<typeof demoData>;

@@ -11,10 +11,10 @@ import { notifications, passwordResets, users } from '../../db/schema/accounts.t
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
 import { hashToken, randomToken } from '../../lib/security/tokens.ts';
-import type { GameGateway } from '../game/game-gateway.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import { renderMail } from '../mail/templates.ts';
-import { addNotification } from '../notifications/repository.ts';
+import type { GameGateway } from '../game/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { renderMail } from '../mail/index.ts';
+import { addNotification } from '../notifications/index.ts';
 import { consumeCode, issueCode, latestCode } from './email-codes.ts';
 import { openSession, revokeAllSessions } from './sessions.ts';
 import { findUserByEmail, findUserById, findUserByReferralId, uniqueViolation } from './user-repository.ts';

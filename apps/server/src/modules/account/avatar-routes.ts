@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { sessionUser } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { authOf, type AuthGuards } from './authenticate.ts';
 import { sessionUserOf } from './session-user.ts';
 import { avatarPathOf, setAvatarPath } from './user-repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
@@ -25,17 +24,16 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
  */
 export const avatarRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  guards: AuthGuards;
   dataDir: string;
   clock: () => Date;
-}> = async (app, { db, guards, dataDir, clock }) => {
+}> = async (app, { db, dataDir, clock }) => {
   const folder = path.join(dataDir, 'avatars');
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
 
   app.post(
     '/api/account/avatar',
     {
-      preHandler: guards.requireUser,
+      preHandler: app.guards.requireUser,
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }],
@@ -44,7 +42,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user } = request.authenticated();
       const file = await request.file().catch((error: unknown) => {
         throw asUploadError(error);
       });

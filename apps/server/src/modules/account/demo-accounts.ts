@@ -5,7 +5,7 @@ import { shopProducts } from '../../db/schema/shop.ts';
 import { orders } from '../../db/schema/wallet.ts';
 import { players, teams } from '../../db/schema/game.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
-import { applyWebPoints } from '../wallet/ledger.ts';
+import { applyWebPoints } from '../wallet/index.ts';
 import { eq } from 'drizzle-orm';
 
 /** Known accounts of the demo world, printed at start and listed at /api/dev/demo (never in production). */

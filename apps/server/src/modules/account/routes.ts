@@ -16,8 +16,6 @@ import {
   verifyEmailBody,
 } from '@pitchside/contract/account';
 import { okEnvelope } from '@pitchside/contract/api';
-import type { AuthGuards } from './authenticate.ts';
-import { authOf } from './authenticate.ts';
 import type { AccountService } from './account-service.ts';
 import { memoryRateLimitStore } from '../../lib/rate-limiter.ts';
 import { accountRateLimits } from './rate-limits.ts';
@@ -31,10 +29,9 @@ const tags = ['account'];
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   accounts: AccountService;
-  guards: AuthGuards;
   clock: () => Date;
   rateLimitScale: number;
-}> = async (app, { db, accounts, guards, clock, rateLimitScale }) => {
+}> = async (app, { db, accounts, clock, rateLimitScale }) => {
   const limits = accountRateLimits(memoryRateLimitStore(), rateLimitScale);
   const ua = (headers: Record<string, unknown>) =>
     typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined;
@@ -57,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/login/validate',
     {
-      preHandler: guards.requireUser,
+      preHandler: app.guards.requireUser,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -67,18 +64,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       message: 'Session valid',
-      user: await sessionUserOf(db, authOf(request).user, clock()),
+      user: await sessionUserOf(db, request.authenticated().user, clock()),
     }),
   );
 
   app.post(
     '/api/account/logout',
     {
-      preHandler: guards.requireUser,
+      preHandler: app.guards.requireUser,
       schema: { tags, security: [{ bearer: [] }], response: { 200: messageOnly } },
     },
     async (request) => {
-      await revokeSession(db, authOf(request).session.id, clock());
+      await revokeSession(db, request.authenticated().session.id, clock());
       return { success: true as const, message: 'Logged out' };
     },
   );
@@ -190,12 +187,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-password',
     {
-      preHandler: [guards.requireUser, limits.changePassword],
+      preHandler: [app.guards.requireUser, limits.changePassword],
       schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageOnly } },
     },
     async (request) => {
       const { currentPassword, newPassword, confirmPassword } = request.body;
-      await accounts.changePassword(authOf(request).user, currentPassword, newPassword, confirmPassword);
+      await accounts.changePassword(
+        request.authenticated().user,
+        currentPassword,
+        newPassword,
+        confirmPassword,
+      );
       return { success: true as const, message: 'Password changed. Please log in again.' };
     },
   );
@@ -203,7 +205,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email/send-code',
     {
-      preHandler: [guards.requireUser, limits.changeEmail],
+      preHandler: [app.guards.requireUser, limits.changeEmail],
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -212,7 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await accounts.sendChangeEmailCode(authOf(request).user, request.body.newEmail);
+      await accounts.sendChangeEmailCode(request.authenticated().user, request.body.newEmail);
       return { success: true as const, message: 'A code has been sent to your new email address.' };
     },
   );
@@ -220,12 +222,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email',
     {
-      preHandler: [guards.requireUser, limits.changeEmail],
+      preHandler: [app.guards.requireUser, limits.changeEmail],
       schema: { tags, security: [{ bearer: [] }], body: changeEmailBody, response: { 200: messageOnly } },
     },
     async (request) => {
       const { code, newEmail, confirmEmail } = request.body;
-      await accounts.changeEmail(authOf(request).user, code, newEmail, confirmEmail);
+      await accounts.changeEmail(request.authenticated().user, code, newEmail, confirmEmail);
       return { success: true as const, message: 'Email changed. Please log in again.' };
     },
   );

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
-import { demoData, devMailItem, devMailQuery } from '@pitchside/contract/dev';
-import { listDemoAccounts } from '../account/demo-accounts.ts';
+import { demoData, devMailItem, devMailQuery, type DemoData } from '@pitchside/contract/dev';
 import type { Database } from '../../db/client.ts';
 import { devMail } from '../../db/schema/mail.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -17,10 +16,12 @@ export const isLoopback = (address: string | undefined) =>
   !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
 
 /** Registered only outside production with no SMTP_URL: the development mailbox. */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; productName: string }> = async (
-  app,
-  { db, productName },
-) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  productName: string;
+  /** The demo accounts and free referral IDs: the account module's, handed in by the app. */
+  demoData: () => Promise<DemoData>;
+}> = async (app, { db, productName, demoData: listDemoData }) => {
   // Reset links and codes of every player pass through here: only this machine may read them,
   // even on a test deployment that others can reach. Elsewhere the routes do not exist.
   app.addHook('onRequest', async (request) => {
@@ -67,7 +68,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; productName
         response: { 200: okEnvelope(demoData) },
       },
     },
-    async () => ({ success: true as const, data: await listDemoAccounts(db) }),
+    async () => ({ success: true as const, data: await listDemoData() }),
   );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {

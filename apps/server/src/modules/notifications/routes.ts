@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { notification } from '@pitchside/contract/account';
 import { okEnvelope } from '@pitchside/contract/api';
 import type { Database } from '../../db/client.ts';
-import { authOf, type AuthGuards } from '../account/authenticate.ts';
 import { listNotifications, markRead } from './repository.ts';
 import { idBody } from '@pitchside/contract/bounds';
 
@@ -11,13 +10,12 @@ const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  guards: AuthGuards;
   clock: () => Date;
-}> = async (app, { db, guards, clock }) => {
+}> = async (app, { db, clock }) => {
   app.get(
     '/api/user/notifications',
     {
-      preHandler: guards.requireUser,
+      preHandler: app.guards.requireUser,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -25,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const data = await listNotifications(db, authOf(request).user.id);
+      const data = await listNotifications(db, request.authenticated().user.id);
       return { success: true as const, data, unread: data.filter((n) => !n.read).length };
     },
   );
@@ -33,7 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/user/notifications/read',
     {
-      preHandler: guards.requireUser,
+      preHandler: app.guards.requireUser,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -42,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await markRead(db, authOf(request).user.id, request.body.ids ?? 'all', clock());
+      await markRead(db, request.authenticated().user.id, request.body.ids ?? 'all', clock());
       return { success: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import { dailyClaims } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ValueCore } from '../wallet/value-core.ts';
+import type { ValueCore } from '../wallet/index.ts';
 
 export const FREE_DAILY_SLUG = 'free-daily-tickets';
 

@@ -1,6 +1,6 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
 import type { shopProducts } from '../../db/schema/shop.ts';
-import { vipBonusTickets } from '../wallet/vip-standing.ts';
+import { vipBonusTickets } from '../wallet/index.ts';
 
 type ProductRow = typeof shopProducts.$inferSelect;
 const num = (value: unknown) => (typeof value === 'number' ? value : null);

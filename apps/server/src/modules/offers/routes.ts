@@ -10,11 +10,10 @@ import {
 } from '@pitchside/contract/webshop';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authOf, type AuthGuards } from '../account/authenticate.ts';
-import type { GameGateway } from '../game/game-gateway.ts';
-import { findCurrentSeason } from '../shop/repository.ts';
-import type { ValueCore } from '../wallet/value-core.ts';
-import { vipStanding } from '../wallet/vip-standing.ts';
+import type { GameGateway } from '../game/index.ts';
+import { findCurrentSeason } from '../shop/index.ts';
+import type { ValueCore } from '../wallet/index.ts';
+import { vipStanding } from '../wallet/index.ts';
 import { dailyWindow } from './daily-window.ts';
 import { claimFreeGift, FREE_DAILY_SLUG } from './free-gift.ts';
 import { toShopProduct } from './product-view.ts';
@@ -33,12 +32,11 @@ const DAILY_OFFER_SLUG = 'daily-offer';
 
 export const offerRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  guards: AuthGuards;
   game: GameGateway;
   core: ValueCore;
   clock: () => Date;
   timeZone: string;
-}> = async (app, { db, guards, game, core, clock, timeZone }) => {
+}> = async (app, { db, game, core, clock, timeZone }) => {
   const product = async (slug: string) => {
     const row = await activeProduct(db, slug);
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
@@ -54,11 +52,11 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/shop/tickets',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, response: { 200: productListResponse } },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user } = request.authenticated();
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
       const data = (await list('ticket_package')).map((row) => toShopProduct(row, vip));
       return { success: true as const, data, count: data.length };
@@ -68,11 +66,11 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/shop/premiums',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, response: { 200: productListResponse } },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user } = request.authenticated();
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
       const data = (await list('premium')).map((row) => toShopProduct(row, vip));
       const currentPremium = user.gamePlayerId ? await game.premiumOf(user.gamePlayerId) : 'none';
@@ -83,11 +81,11 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/offers/daily',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, response: { 200: dailyOfferResponse } },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user } = request.authenticated();
       const row = await product(DAILY_OFFER_SLUG);
       const window = dailyWindow(clock(), timeZone);
       const bought = await boughtOnGameDay(db, user.id, row.id, window.gameDay);
@@ -99,7 +97,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/offers/free-daily-eligibility/:userId',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: {
         tags,
         security,
@@ -125,11 +123,11 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/offers/free-ticket',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, body: freeTicketBody, response: { 200: freeTicketResponse } },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user } = request.authenticated();
       if (request.body.userId !== undefined) ownId(request, request.body.userId);
       if (!user.gamePlayerId) throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
       const row = await product(FREE_DAILY_SLUG);
@@ -153,7 +151,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/offers/seasonal-eligibility/:userId/:slug',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: {
         tags,
         security,

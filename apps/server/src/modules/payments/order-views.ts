@@ -1,16 +1,10 @@
 import type { PurchaseConfirmation, UpsellOffer } from '@pitchside/contract/payments';
 import type { orders, upsellOffers } from '../../db/schema/wallet.ts';
+import { orderItems } from '../wallet/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 export function toConfirmation(order: OrderRow): PurchaseConfirmation {
-  const items = [
-    { kind: 'tickets', amount: order.totalTickets },
-    { kind: 'webPoints', amount: order.webPoints },
-    { kind: 'energy', amount: order.energy },
-    { kind: 'skillPoints', amount: order.skillPoints },
-    { kind: 'superGoal', amount: order.superGoal },
-  ].filter((item) => item.amount > 0);
   return {
     id: order.id,
     productName: order.productName,
@@ -29,7 +23,7 @@ export function toConfirmation(order: OrderRow): PurchaseConfirmation {
     premium: order.premiumType,
     totalPaid: order.amountCents,
     currency: order.currency,
-    items,
+    items: orderItems(order),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -6,12 +6,12 @@ import { shopProducts } from '../../db/schema/shop.ts';
 import { orders, upsellOffers } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayKey } from '../../lib/game-day.ts';
-import type { GameGateway } from '../game/game-gateway.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import { renderMail } from '../mail/templates.ts';
-import { findCurrentSeason } from '../shop/repository.ts';
-import type { ValueCore } from '../wallet/value-core.ts';
-import { vipBonusTickets, vipStanding } from '../wallet/vip-standing.ts';
+import type { GameGateway } from '../game/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { renderMail } from '../mail/index.ts';
+import { findCurrentSeason } from '../shop/index.ts';
+import type { ValueCore } from '../wallet/index.ts';
+import { vipBonusTickets, vipStanding } from '../wallet/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -14,9 +14,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { CreationLimits } from '../../lib/creation-limits.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authOf, type AuthGuards } from '../account/authenticate.ts';
-import { sessionUserOf } from '../account/session-user.ts';
-import { findUserById } from '../account/user-repository.ts';
+import { sessionUserOf } from '../account/index.ts';
+import { findUserById } from '../account/index.ts';
 import { toConfirmation, toUpsell } from './order-views.ts';
 import { activeUpsellOf } from './upsell-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -29,10 +28,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Database;
   payments: PaymentService;
   provider: PaymentProvider;
-  guards: AuthGuards;
   limits: CreationLimits;
   clock: () => Date;
-}> = async (app, { db, payments, provider, guards, limits, clock }) => {
+}> = async (app, { db, payments, provider, limits, clock }) => {
   const sameUser = (request: { auth?: { user: { id: number } } }, userId?: number) => {
     if (userId !== undefined && userId !== request.auth?.user.id) {
       throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
@@ -42,12 +40,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/create-link',
     {
-      preHandler: [guards.requireConfirmed, limits.checkout],
+      preHandler: [app.guards.requireConfirmed, limits.checkout],
       schema: { tags, security, body: createPaymentLinkBody, response: { 200: paymentLinkResponse } },
     },
     async (request) => {
       sameUser(request, request.body.userId);
-      const { checkoutUrl } = await payments.createLink(authOf(request).user, request.body.variantId);
+      const { checkoutUrl } = await payments.createLink(request.authenticated().user, request.body.variantId);
       return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
     },
   );
@@ -55,13 +53,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/gift',
     {
-      preHandler: [guards.requireConfirmed, limits.gift],
+      preHandler: [app.guards.requireConfirmed, limits.gift],
       schema: { tags, security, body: createGiftLinkBody, response: { 200: giftLinkResponse } },
     },
     async (request) => {
       sameUser(request, request.body.buyerId);
       const result = await payments.createGiftLink(
-        authOf(request).user,
+        request.authenticated().user,
         request.body.variantId,
         request.body.recipientReferralId,
       );
@@ -83,11 +81,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/verify-session',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, body: verifySessionBody, response: { 200: verifySessionResponse } },
     },
     async (request) => {
-      const buyer = authOf(request).user;
+      const buyer = request.authenticated().user;
       const { order, upsell } = await payments.verify(buyer, request.body.session_id);
       // Read again: fulfilling the order may just have changed the balance and the VIP tier.
       const user = (await findUserById(db, buyer.id)) ?? buyer;
@@ -112,11 +110,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/payments/upsell/active',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, response: { 200: okEnvelope(upsellOffer.nullable()) } },
     },
     async (request) => {
-      const offer = await activeUpsellOf(db, authOf(request).user.id, clock());
+      const offer = await activeUpsellOf(db, request.authenticated().user.id, clock());
       return { success: true as const, data: offer ? toUpsell(offer, clock()) : null };
     },
   );
@@ -124,11 +122,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/accept-upsell',
     {
-      preHandler: [guards.requireConfirmed, limits.checkout],
+      preHandler: [app.guards.requireConfirmed, limits.checkout],
       schema: { tags, security, body: acceptUpsellBody, response: { 200: paymentLinkResponse } },
     },
     async (request) => {
-      const { checkoutUrl } = await payments.acceptUpsell(authOf(request).user, request.body.upsellId);
+      const { checkoutUrl } = await payments.acceptUpsell(
+        request.authenticated().user,
+        request.body.upsellId,
+      );
       return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
     },
   );
@@ -136,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/decline-upsell',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: {
         tags,
         security,
@@ -145,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await payments.declineUpsell(authOf(request).user, request.body.upsellId);
+      await payments.declineUpsell(request.authenticated().user, request.body.upsellId);
       return { success: true as const };
     },
   );

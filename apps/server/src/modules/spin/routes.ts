@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
 import { spinHistoryItem, spinResult, spinWheel } from '@pitchside/contract/spin';
-import { authOf, type AuthGuards } from '../account/authenticate.ts';
 import type { createSpinService } from './spin-service.ts';
 
 const tags = ['spin'];
@@ -10,32 +9,34 @@ const security = [{ bearer: [] }];
 
 export const spinRoutes: FastifyPluginAsyncZod<{
   spin: ReturnType<typeof createSpinService>;
-  guards: AuthGuards;
-}> = async (app, { spin, guards }) => {
+}> = async (app, { spin }) => {
   app.get(
     '/api/spin/wheel',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, response: { 200: okEnvelope(spinWheel) } },
     },
-    async (request) => ({ success: true as const, data: await spin.wheel(authOf(request).user) }),
+    async (request) => ({ success: true as const, data: await spin.wheel(request.authenticated().user) }),
   );
 
   app.post(
     '/api/spin',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, response: { 200: okEnvelope(spinResult) } },
     },
-    async (request) => ({ success: true as const, data: await spin.spin(authOf(request).user.id) }),
+    async (request) => ({ success: true as const, data: await spin.spin(request.authenticated().user.id) }),
   );
 
   app.get(
     '/api/spin/history',
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, response: { 200: okEnvelope(z.array(spinHistoryItem)) } },
     },
-    async (request) => ({ success: true as const, data: await spin.history(authOf(request).user.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await spin.history(request.authenticated().user.id),
+    }),
   );
 };

@@ -5,10 +5,10 @@ import { users } from '../../db/schema/accounts.ts';
 import { spinPrizes, spins } from '../../db/schema/spin.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayStart } from '../../lib/game-day.ts';
-import { listVipTiers } from '../vip/repository.ts';
-import { notEnoughWebPoints } from '../wallet/ledger.ts';
-import type { ValueCore } from '../wallet/value-core.ts';
-import { vipStanding } from '../wallet/vip-standing.ts';
+import { listVipTiers } from '../vip/index.ts';
+import { notEnoughWebPoints } from '../wallet/index.ts';
+import type { ValueCore } from '../wallet/index.ts';
+import { vipStanding } from '../wallet/index.ts';
 import {
   draw,
   JACKPOT_BASE_DAILY_LIMIT,

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { dayKey, dayStart, startOfDayKey } from '../../lib/game-day.ts';
-import { SIMULATED_AT_KEY } from '../game/simulator/simulator-step.ts';
+import { SIMULATED_AT_KEY } from '../game/index.ts';
 import { currentSeason } from './leaderboard-repository.ts';
 import {
   cupMatchOfSeason,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import {
   VIDEO_MAX_BYTES,
 } from '@pitchside/contract/support';
 import { AppError } from '../../lib/app-error.ts';
-import { authOf, type AuthGuards } from '../account/authenticate.ts';
 import type { CreationLimits } from '../../lib/creation-limits.ts';
 import { withReceivedMessage } from './attachment-store.ts';
 import type { SupportService } from './support-service.ts';
@@ -38,9 +38,8 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 
 export const supportRoutes: FastifyPluginAsyncZod<{
   support: SupportService;
-  guards: AuthGuards;
   limits: CreationLimits;
-}> = async (app, { support, guards, limits }) => {
+}> = async (app, { support, limits }) => {
   // One file may be a 50 MB video; the 5-file rule is checked with its own message when the sixth
   // file starts, so the parser's own count only needs to let that sixth one reach us.
   await app.register(multipart, {
@@ -50,11 +49,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/support/tickets',
     {
-      preHandler: guards.requireUser,
+      preHandler: app.guards.requireUser,
       schema: { tags: ['support'], security, querystring: ticketListQuery, response: { 200: ticketList } },
     },
     async (request) => {
-      const result = await support.list(authOf(request).user, request.query);
+      const result = await support.list(request.authenticated().user, request.query);
       return {
         success: true as const,
         ...result,
@@ -67,7 +66,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/support/tickets',
     {
-      preHandler: [guards.requireUser, limits.ticket],
+      preHandler: [app.guards.requireUser, limits.ticket],
       schema: {
         tags: ['support'],
         security,
@@ -77,7 +76,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const data = await withReceivedMessage(request, reply, support.attachmentsDir, ({ fields, files }) =>
-        support.create(authOf(request).user, parseFields(newTicketFields, fields), files),
+        support.create(request.authenticated().user, parseFields(newTicketFields, fields), files),
       );
       return reply.status(201).send({ success: true as const, data });
     },
@@ -86,16 +85,16 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   registerTicketActions(app, {
     prefix: '/api/support',
     tag: 'support',
-    preHandler: guards.requireUser,
+    preHandler: app.guards.requireUser,
     support,
     asStaff: false,
   });
 
   app.get(
     '/api/support/attachments/:id',
-    { preHandler: guards.requireUser, schema: { tags: ['support'], security, params: idParams } },
+    { preHandler: app.guards.requireUser, schema: { tags: ['support'], security, params: idParams } },
     async (request, reply) => {
-      const { row, content } = await support.attachment(authOf(request).user, request.params.id);
+      const { row, content } = await support.attachment(request.authenticated().user, request.params.id);
       // Images and PDFs preview inline; anything else downloads. Never sniffed by the browser.
       const inline = row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
       return reply
@@ -111,7 +110,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   );
 
   // The staff console: support and admin roles only; every action is written to the audit log.
-  const staff = guards.requireRole('support', 'admin');
+  const staff = app.guards.requireRole('support', 'admin');
 
   app.get(
     '/api/staff/tickets',
@@ -152,7 +151,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await support.setPriority(authOf(request).user, request.params.id, request.body.priority),
+      data: await support.setPriority(request.authenticated().user, request.params.id, request.body.priority),
     }),
   );
 };
@@ -160,7 +159,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
 interface TicketActionOptions {
   prefix: '/api/support' | '/api/staff';
   tag: string;
-  preHandler: AuthGuards['requireUser'];
+  preHandler: FastifyInstance['guards']['requireUser'];
   support: SupportService;
   /** Staff answer as "Support Team" and may act on any ticket; players only on their own. */
   asStaff: boolean;
@@ -175,7 +174,7 @@ function registerTicketActions(
 
   app.get(`${prefix}/tickets/:id`, { preHandler, schema: schemaBase }, async (request) => ({
     success: true as const,
-    data: await support.detail(authOf(request).user, request.params.id),
+    data: await support.detail(request.authenticated().user, request.params.id),
   }));
 
   app.post(
@@ -184,7 +183,7 @@ function registerTicketActions(
     async (request, reply) => {
       const data = await withReceivedMessage(request, reply, support.attachmentsDir, ({ fields, files }) =>
         support.reply(
-          authOf(request).user,
+          request.authenticated().user,
           request.params.id,
           parseFields(replyFields, fields).message,
           files,
@@ -197,6 +196,6 @@ function registerTicketActions(
 
   app.post(`${prefix}/tickets/:id/close`, { preHandler, schema: schemaBase }, async (request) => ({
     success: true as const,
-    data: await support.close(authOf(request).user, request.params.id, asStaff),
+    data: await support.close(request.authenticated().user, request.params.id, asStaff),
   }));
 }

@@ -11,9 +11,9 @@ import {
   supportTickets,
 } from '../../db/schema/support.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import { renderMail } from '../mail/templates.ts';
-import { addNotification } from '../notifications/repository.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { renderMail } from '../mail/index.ts';
+import { addNotification } from '../notifications/index.ts';
 import type { StoredFile } from './attachment-store.ts';
 import { ticketCode, toDetail, toSummary } from './ticket-views.ts';
 

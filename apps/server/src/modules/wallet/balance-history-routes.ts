@@ -11,9 +11,8 @@ import {
 } from '@pitchside/contract/webshop';
 import type { Database } from '../../db/client.ts';
 import type { webPointLedger } from '../../db/schema/wallet.ts';
-import { authOf, type AuthGuards } from '../account/authenticate.ts';
-import { toConfirmation } from '../payments/order-views.ts';
 import { balanceWindow } from './balance-range.ts';
+import { orderItems } from './order-items.ts';
 import { balanceSummaryOf, ledgerPage, paymentsPage } from './balance-history-repository.ts';
 
 const tags = ['balance history'];
@@ -28,20 +27,19 @@ const STATUS = {
 
 export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  guards: AuthGuards;
   clock: () => Date;
   timeZone: string;
-}> = async (app, { db, guards, clock, timeZone }) => {
+}> = async (app, { db, clock, timeZone }) => {
   const base = '/api/account/balance-history';
 
   app.get(
     `${base}/summary`,
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, querystring: balanceQuery, response: { 200: okEnvelope(balanceSummary) } },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user } = request.authenticated();
       const sums = await balanceSummaryOf(db, user.id, balanceWindow(request.query.range, clock(), timeZone));
       return {
         success: true as const,
@@ -68,11 +66,11 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/payments`,
     {
-      preHandler: guards.requireConfirmed,
+      preHandler: app.guards.requireConfirmed,
       schema: { tags, security, querystring: balanceQuery, response: { 200: pageOf(paymentRow) } },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user } = request.authenticated();
       const { range, page, pageSize } = request.query;
       const { rows, total } = await paymentsPage(db, user.id, balanceWindow(range, clock(), timeZone), {
         page,
@@ -90,7 +88,7 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
           category: order.productKind,
           priceCents: order.amountCents,
           currency: order.currency,
-          items: toConfirmation(order).items,
+          items: orderItems(order),
           status: STATUS[order.status],
           isGift: order.kind === 'gift',
           recipient: order.kind === 'gift' ? order.recipientNickname : null,
@@ -109,13 +107,19 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
     app.get(
       `${base}/${path}`,
       {
-        preHandler: guards.requireConfirmed,
+        preHandler: app.guards.requireConfirmed,
         schema: { tags, security, querystring: balanceQuery, response: { 200: pageOf(row) } },
       },
       async (request) => {
         const { query } = request;
         const window = balanceWindow(query.range, clock(), timeZone);
-        const { rows, total } = await ledgerPage(db, authOf(request).user.id, window, query, spendOnly);
+        const { rows, total } = await ledgerPage(
+          db,
+          request.authenticated().user.id,
+          window,
+          query,
+          spendOnly,
+        );
         return {
           success: true as const,
           page: request.query.page,

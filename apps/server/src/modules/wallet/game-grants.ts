@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gameGrants } from '../../db/schema/wallet.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.ts';
-import type { GameGateway, GrantItems } from '../game/game-gateway.ts';
+import type { GameGateway, GrantItems } from '../game/index.ts';
 import type { Transaction } from './ledger.ts';
 
 export const GRANT_JOB = 'game.grant';

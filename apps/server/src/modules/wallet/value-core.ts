@@ -1,7 +1,7 @@
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
-import type { GrantItems } from '../game/game-gateway.ts';
-import { addNotification } from '../notifications/repository.ts';
+import type { GrantItems } from '../game/index.ts';
+import { addNotification } from '../notifications/index.ts';
 import { recordGrant, type GrantDispatcher } from './game-grants.ts';
 import { applyWebPoints, type LedgerType, type Transaction } from './ledger.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { VipObject } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/wallet.ts';
-import { listVipTiers } from '../vip/repository.ts';
+import { listVipTiers } from '../vip/index.ts';
 
 const DAY_MS = 86_400_000;
 

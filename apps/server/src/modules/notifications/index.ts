@@ -1,0 +1,2 @@
+// The notifications module's public face (see account/index.ts).
+export { addNotification } from './repository.ts';

@@ -1,0 +1,2 @@
+// The shop module's public face (see account/index.ts).
+export { findCurrentSeason } from './repository.ts';

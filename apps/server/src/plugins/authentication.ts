@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { sessions, users } from '../db/schema/accounts.ts';
+import { AppError } from '../lib/app-error.ts';
+import { findSession, touchSession } from '../modules/account/index.ts';
+
+export interface Authenticated {
+  user: typeof users.$inferSelect;
+  session: typeof sessions.$inferSelect;
+}
+
+/** preHandlers for protected routes, on `app.guards`. */
+export interface AuthGuards {
+  /** Any signed-in player. */
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** A signed-in player with a verified e-mail (spec §6). */
+  requireConfirmed(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Staff of one of these roles (the support console). */
+  requireRole(
+    ...roles: Array<'support' | 'admin'>
+  ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guards: AuthGuards;
+  }
+  interface FastifyRequest {
+    auth?: Authenticated;
+    /** The player a guard let through; throws UNAUTHORIZED on a route no guard protects. */
+    authenticated(): Authenticated;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** How stale a session's "last seen" may get before a request refreshes it. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+const unauthorized = () => new AppError('UNAUTHORIZED', 'Session expired. Please login again.');
+
+/**
+ * Authentication as a cross-cutting concern: routes name a guard (`app.guards.requireConfirmed`)
+ * and read `request.authenticated()`; no module imports another to learn who is asking.
+ */
+export function registerAuthentication(app: FastifyInstance, options: { db: Database; clock: () => Date }) {
+  const { db, clock } = options;
+  const authenticate = async (request: FastifyRequest): Promise<Authenticated> => {
+    const token = bearer(request);
+    if (!token) throw unauthorized();
+    const found = await findSession(db, token, clock());
+    if (!found) throw unauthorized();
+    if (found.user.blockedAt)
+      throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
+    // "Last seen" needs minute precision, not a write per request: touch at most once a minute.
+    const now = clock();
+    if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await touchSession(db, found.session.id, now);
+    }
+    request.auth = found;
+    return found;
+  };
+  const guards: AuthGuards = {
+    requireUser: async (request) => {
+      await authenticate(request);
+    },
+    requireConfirmed: async (request) => {
+      const { user } = await authenticate(request);
+      if (!user.emailConfirmedAt) {
+        throw new AppError('EMAIL_NOT_CONFIRMED', 'Please verify your email address first.');
+      }
+    },
+    requireRole:
+      (...roles) =>
+      async (request) => {
+        const { user } = await authenticate(request);
+        if (!roles.includes(user.role as 'support' | 'admin')) {
+          throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
+        }
+      },
+  };
+  app.decorate('guards', guards);
+  app.decorateRequest('auth', undefined);
+  app.decorateRequest('authenticated', function (this: FastifyRequest): Authenticated {
+    if (!this.auth) throw unauthorized();
+    return this.auth;
+  });
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's import rules of eslint.config.js, shown failing on deliberately wrong imports so a
+ * rule that quietly stops matching fails here (the web's are in apps/web/test).
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('server module boundaries (lint)', () => {
+  it("refuses a module importing another module's internals", async () => {
+    const source =
+      "import { applyWebPoints } from '../wallet/ledger.ts';\nexport const x = applyWebPoints;\n";
+    const found = await problems('apps/server/src/modules/spin/wrong.ts', source);
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*public file/)]);
+    // From a nested folder, and from a route file, where the no-SQL rule applies as well.
+    const nested = "import { renderMail } from '../../mail/templates.ts';\nexport const x = renderMail;\n";
+    expect(await problems('apps/server/src/modules/game/simulator/wrong.ts', nested)).toHaveLength(1);
+    expect(await problems('apps/server/src/modules/spin/routes.ts', source)).toHaveLength(1);
+  });
+
+  it('refuses a plugin reaching into a module', async () => {
+    const source =
+      "import { findSession } from '../modules/account/sessions.ts';\nexport const x = findSession;\n";
+    expect(await problems('apps/server/src/plugins/wrong.ts', source)).toHaveLength(1);
+  });
+
+  it('refuses SQL in a route file', async () => {
+    const source = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
+    expect(await problems('apps/server/src/modules/spin/routes.ts', source)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Route files hold no SQL/),
+    ]);
+  });
+
+  it("lets a module use another's public file, its own files and shared code; tests may reach in", async () => {
+    const source = [
+      "import { vipStanding } from '../wallet/index.ts';",
+      "import { AppError } from '../../lib/app-error.ts';",
+      "import { createSpinService } from './spin-service.ts';",
+      'export const x = [vipStanding, AppError, createSpinService];',
+      '',
+    ].join('\n');
+    expect(await problems('apps/server/src/modules/spin/fine.ts', source)).toEqual([]);
+    const test = "import { applyWebPoints } from '../wallet/ledger.ts';\nexport const x = applyWebPoints;\n";
+    expect(await problems('apps/server/src/modules/spin/fine.test.ts', test)).toEqual([]);
+  });
+});

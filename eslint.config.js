@@ -152,13 +152,7 @@ export default tseslint.config(
   ...moduleBoundaries,
   {
     // Routes are thin: validation and HTTP in the route file, queries in a module's repository.
-    // The three files left out still build queries inline (decision 0010 lists them).
     files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
-    ignores: [
-      'apps/server/src/modules/health/routes.ts',
-      'apps/server/src/modules/mail/dev-mailbox-routes.ts',
-      'apps/server/src/modules/payments/sandbox-routes.ts',
-    ],
     // no-restricted-syntax, so it adds to the module boundaries' no-restricted-imports instead of
     // replacing them (a later flat config's options for one rule replace the earlier ones).
     rules: {

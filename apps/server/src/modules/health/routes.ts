@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { errorEnvelope, okEnvelope } from '@pitchside/contract/api';
 import { healthData } from '@pitchside/contract/health';
 import type { Database } from '../../db/client.ts';
+import { databaseReachable } from './repository.ts';
 
 const startedAt = Date.now();
 
@@ -20,10 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; version: string
       },
     },
     async (_request, reply) => {
-      const database = await db
-        .execute(sql`select 1`)
-        .then(() => 'up' as const)
-        .catch(() => 'down' as const);
+      const database = (await databaseReachable(db)) ? ('up' as const) : ('down' as const);
       const data = {
         status: database === 'up' ? ('ok' as const) : ('degraded' as const),
         database,

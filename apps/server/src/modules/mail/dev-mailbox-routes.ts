@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
 import { demoData, devMailItem, devMailQuery, type DemoData } from '@pitchside/contract/dev';
 import type { Database } from '../../db/client.ts';
-import { devMail } from '../../db/schema/mail.ts';
+import { findDevMail, listDevMail, type DevMailRow } from './dev-mail-repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { renderMailboxPage, renderMessagePage } from './dev-mailbox-page.ts';
 import { idParam } from '@pitchside/contract/bounds';
@@ -28,7 +27,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
     if (!isLoopback(request.socket.remoteAddress)) throw notFound('Resource not found');
   });
 
-  const toItem = (row: typeof devMail.$inferSelect) => ({
+  const toItem = (row: DevMailRow) => ({
     id: row.id,
     to: row.toAddress,
     from: row.fromAddress,
@@ -49,12 +48,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(devMail)
-        .where(eq(devMail.toAddress, request.query.to.toLowerCase()))
-        .orderBy(desc(devMail.createdAt), desc(devMail.id))
-        .limit(MAX_LISTED);
+      const rows = await listDevMail(db, { to: request.query.to.toLowerCase(), limit: MAX_LISTED });
       return { success: true as const, data: rows.map(toItem) };
     },
   );
@@ -72,7 +66,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await db.select().from(devMail).orderBy(desc(devMail.id)).limit(MAX_LISTED);
+    const rows = await listDevMail(db, { limit: MAX_LISTED });
     return reply.type('text/html; charset=utf-8').send(renderMailboxPage(productName, rows.map(toItem)));
   });
 
@@ -80,7 +74,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
     '/dev/mailbox/:id',
     { schema: { hide: true, params: z.object({ id: idParam }) } },
     async (request, reply) => {
-      const [row] = await db.select().from(devMail).where(eq(devMail.id, request.params.id));
+      const row = await findDevMail(db, request.params.id);
       if (!row) throw notFound('Message not found');
       return reply.type('text/html; charset=utf-8').send(renderMessagePage(toItem(row)));
     },

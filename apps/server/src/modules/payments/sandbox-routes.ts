@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { findSandboxSession, moveSandboxSession, type SandboxSession } from './sandbox-repository.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.ts';
 import {
   renderAuthenticationPage,
@@ -72,19 +71,16 @@ export const sandboxRoutes: FastifyPluginAsync<{
   );
 
   const load = async (id: string) => {
-    const [session] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));
-    if (!session) return null;
-    const [order] = await db
-      .select({ name: orders.productName })
-      .from(orders)
-      .where(eq(orders.id, session.orderId));
+    const found = await findSandboxSession(db, id);
+    if (!found) return null;
+    const { session } = found;
     const view: SandboxView = {
       id: session.id,
       description: session.description,
       amount: euros(session.amountCents, session.currency),
       email: session.customerEmail,
       cancelUrl: session.cancelUrl,
-      productName: order?.name ?? session.description,
+      productName: found.productName ?? session.description,
     };
     return { session, view };
   };
@@ -93,25 +89,14 @@ export const sandboxRoutes: FastifyPluginAsync<{
   const html = (reply: { type(t: string): { send(b: string): unknown } }, body: string) =>
     reply.type('text/html; charset=utf-8').send(body);
 
-  /**
-   * Moves a session on only from the state it was read in (`open`, or `requires_action` for
-   * the extra confirmation), atomically: of a pay and a decline racing, exactly one wins.
-   */
-  const transition = async (
+  const transition = (
     id: string,
     from: Array<'open' | 'requires_action'>,
-    set: Partial<typeof sandboxSessions.$inferInsert>,
-  ) =>
-    (
-      await db
-        .update(sandboxSessions)
-        .set(set)
-        .where(and(eq(sandboxSessions.id, id), inArray(sandboxSessions.status, from)))
-        .returning({ id: sandboxSessions.id })
-    ).length === 1;
+    set: Parameters<typeof moveSandboxSession>[3],
+  ) => moveSandboxSession(db, id, from, set);
 
   /** Expires an open session whose time is up, telling the portal like a real provider. */
-  const closedReason = async (session: typeof sandboxSessions.$inferSelect) => {
+  const closedReason = async (session: SandboxSession) => {
     if (session.status === 'paid') return { status: 200, text: 'This payment is already complete.' };
     if (session.status === 'declined') return { status: 200, text: 'This payment was declined.' };
     if (session.status === 'refunded') return { status: 200, text: 'This payment was refunded.' };

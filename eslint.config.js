@@ -91,13 +91,20 @@ const serverModules = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const internalsOf = (names) => `^(\\.\\./)+(modules/)?(${names.join('|')})/(?!index\\.ts$).+`;
+/** The value core (decision 0010) is the one writer of these: no other module even imports them. */
+const valueCoreOnly = {
+  regex: '(^|/)db/schema/wallet\\.ts$',
+  importNames: ['webPointLedger', 'gameGrants'],
+  message: 'Only the value core (modules/wallet) touches the ledger and the game grants: call it.',
+};
 const moduleBoundaries = [
   ...serverModules.map((name) => ({
     files: [`apps/server/src/modules/${name}/**/*.ts`],
     names: serverModules.filter((other) => other !== name),
+    valueCore: name === 'wallet',
   })),
-  { files: ['apps/server/src/plugins/**/*.ts'], names: serverModules },
-].map(({ files, names }) => ({
+  { files: ['apps/server/src/plugins/**/*.ts'], names: serverModules, valueCore: false },
+].map(({ files, names, valueCore }) => ({
   files,
   ignores: testFiles,
   rules: {
@@ -110,6 +117,7 @@ const moduleBoundaries = [
             message:
               "Another module's internals: import its public file (modules/<name>/index.ts), and export from there what it should offer.",
           },
+          ...(valueCore ? [] : [valueCoreOnly]),
         ],
       },
     ],

@@ -32,6 +32,18 @@ describe('server module boundaries (lint)', () => {
     expect(await problems('apps/server/src/plugins/wrong.ts', source)).toHaveLength(1);
   });
 
+  it('refuses the ledger and game grant tables outside the value core', async () => {
+    const source =
+      "import { webPointLedger } from '../../db/schema/wallet.ts';\nexport const x = webPointLedger;\n";
+    expect(await problems('apps/server/src/modules/spin/spin-service.ts', source)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only the value core/),
+    ]);
+    expect(await problems('apps/server/src/modules/wallet/ledger.ts', source)).toEqual([]);
+    // Other tables of the same file stay open to their modules.
+    const orders = "import { orders } from '../../db/schema/wallet.ts';\nexport const x = orders;\n";
+    expect(await problems('apps/server/src/modules/payments/order-repository.ts', orders)).toEqual([]);
+  });
+
   it('refuses SQL in a route file', async () => {
     const source = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
     expect(await problems('apps/server/src/modules/spin/routes.ts', source)).toEqual([

@@ -1,11 +1,9 @@
 import { asc, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { shopProducts } from '../../db/schema/shop.ts';
-import { orders } from '../../db/schema/wallet.ts';
 import { players, teams } from '../../db/schema/game.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
-import { applyWebPoints } from '../wallet/index.ts';
+import { seedDemoWallet } from '../wallet/index.ts';
 import { eq } from 'drizzle-orm';
 
 /** Known accounts of the demo world, printed at start and listed at /api/dev/demo (never in production). */
@@ -111,69 +109,6 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
     const account = missing.find((a) => a.email === user.email);
     if (account && account.webPoints > 0) await seedDemoWallet(db, user, account);
   }
-}
-
-/**
- * Gives a demo account its web points the way a real player gets them: paid orders in the last
- * 30 days (which set the VIP tier) and a welcome bonus, each a ledger row, so the balance
- * history explains the balance and the ledger sums to it.
- */
-async function seedDemoWallet(
-  db: Database,
-  user: typeof users.$inferSelect,
-  account: { webPoints: number; demoPurchases: number },
-) {
-  const [product] = await db.select().from(shopProducts).where(eq(shopProducts.slug, 'tickets-champion'));
-  const now = Date.now();
-  await db.transaction(async (tx) => {
-    // The welcome bonus comes first, so each row's balance-after grows in date order.
-    const planned = product ? product.webPoints * account.demoPurchases : 0;
-    if (account.webPoints > planned) {
-      await applyWebPoints(tx, {
-        userId: user.id,
-        amount: account.webPoints - planned,
-        type: 'bonus',
-        reference: `demo:welcome:${user.id}`,
-        description: 'Welcome bonus',
-        now: new Date(now - 25 * 86_400_000),
-      });
-    }
-    for (let i = 0; product && i < account.demoPurchases; i++) {
-      const at = new Date(now - (20 - i * 5) * 86_400_000);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          productId: product.id,
-          productSlug: product.slug,
-          productName: product.displayName,
-          productKind: product.kind,
-          recipientGamePlayerId: user.gamePlayerId as number,
-          recipientUserId: user.id,
-          recipientNickname: user.nickname,
-          status: 'fulfilled',
-          amountCents: product.priceCents,
-          baseTickets: product.tickets,
-          totalTickets: product.tickets,
-          webPoints: product.webPoints,
-          provider: 'demo',
-          providerSessionId: `demo_${user.id}_${i}`,
-          createdAt: at,
-          fulfilledAt: at,
-          closedAt: at,
-        })
-        .returning();
-      if (!order) continue;
-      await applyWebPoints(tx, {
-        userId: user.id,
-        amount: product.webPoints,
-        type: 'purchase',
-        reference: `order:${order.id}`,
-        description: product.displayName,
-        now: at,
-      });
-    }
-  });
 }
 
 export async function listDemoAccounts(

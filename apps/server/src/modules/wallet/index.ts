@@ -1,6 +1,7 @@
 // The wallet module's public face (see account/index.ts): the value core, the one writer of
 // balances, ledger rows and grants (decision 0010), and the VIP standing it computes.
-export { applyWebPoints, notEnoughWebPoints } from './ledger.ts';
+export { seedDemoWallet } from './demo-wallet.ts';
+export { notEnoughWebPoints } from './ledger.ts';
 export { orderItems } from './order-items.ts';
 export type { ValueCore } from './value-core.ts';
 export { vipBonusTickets, vipStanding } from './vip-standing.ts';

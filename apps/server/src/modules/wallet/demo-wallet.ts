@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { users } from '../../db/schema/accounts.ts';
+import { shopProducts } from '../../db/schema/shop.ts';
+import { orders } from '../../db/schema/wallet.ts';
+import { applyWebPoints } from './ledger.ts';
+
+/**
+ * Gives a demo account its web points the way a real player gets them: paid orders in the last
+ * 30 days (which set the VIP tier) and a welcome bonus, each a ledger row, so the balance
+ * history explains the balance and the ledger sums to it.
+ */
+export async function seedDemoWallet(
+  db: Database,
+  user: Pick<typeof users.$inferSelect, 'id' | 'gamePlayerId' | 'nickname'>,
+  account: { webPoints: number; demoPurchases: number },
+) {
+  const [product] = await db.select().from(shopProducts).where(eq(shopProducts.slug, 'tickets-champion'));
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    // The welcome bonus comes first, so each row's balance-after grows in date order.
+    const planned = product ? product.webPoints * account.demoPurchases : 0;
+    if (account.webPoints > planned) {
+      await applyWebPoints(tx, {
+        userId: user.id,
+        amount: account.webPoints - planned,
+        type: 'bonus',
+        reference: `demo:welcome:${user.id}`,
+        description: 'Welcome bonus',
+        now: new Date(now - 25 * 86_400_000),
+      });
+    }
+    for (let i = 0; product && i < account.demoPurchases; i++) {
+      const at = new Date(now - (20 - i * 5) * 86_400_000);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          productId: product.id,
+          productSlug: product.slug,
+          productName: product.displayName,
+          productKind: product.kind,
+          recipientGamePlayerId: user.gamePlayerId as number,
+          recipientUserId: user.id,
+          recipientNickname: user.nickname,
+          status: 'fulfilled',
+          amountCents: product.priceCents,
+          baseTickets: product.tickets,
+          totalTickets: product.tickets,
+          webPoints: product.webPoints,
+          provider: 'demo',
+          providerSessionId: `demo_${user.id}_${i}`,
+          createdAt: at,
+          fulfilledAt: at,
+          closedAt: at,
+        })
+        .returning();
+      if (!order) continue;
+      await applyWebPoints(tx, {
+        userId: user.id,
+        amount: product.webPoints,
+        type: 'purchase',
+        reference: `order:${order.id}`,
+        description: product.displayName,
+        now: at,
+      });
+    }
+  });
+}

@@ -108,14 +108,6 @@ export function createAccountService(deps: AccountDeps) {
       type: kind === 'signup' ? 'welcome' : 'login',
       key: kind === 'signup' ? 'welcome' : 'welcomeBack',
       params: { nickname: user.nickname ?? '', product: deps.productName },
-      title:
-        kind === 'signup'
-          ? `Welcome to ${deps.productName}, ${user.nickname}!`
-          : `Welcome back, ${user.nickname}!`,
-      message:
-        kind === 'signup'
-          ? 'Your account is ready. Verify your e-mail to unlock the webshop, daily gifts and the prize wheel.'
-          : 'Good to see you again. Check today’s matches and your daily offers.',
       now: clock(),
     });
   };

@@ -7,6 +7,7 @@ import {
 } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/accounts.ts';
+import { englishNotification } from './texts.ts';
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 
@@ -18,19 +19,18 @@ export async function addNotification(
     type: string;
     key: NotificationKey;
     params?: NotificationParams;
-    title: string;
-    message: string;
     link?: string;
     now: Date;
   },
 ) {
+  const { title, message } = englishNotification(input.key, input.params);
   await db.insert(notifications).values({
     userId: input.userId,
     type: input.type,
     key: input.key,
     params: input.params ?? {},
-    title: input.title,
-    message: input.message,
+    title,
+    message,
     link: input.link ?? null,
     createdAt: input.now,
   });

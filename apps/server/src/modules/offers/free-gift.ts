@@ -48,8 +48,6 @@ export async function claimFreeGift(
       type: 'gift',
       key: 'freeGiftClaimed',
       params: { tickets: claim.tickets },
-      title: 'Daily Free Gift claimed',
-      message: `${claim.tickets} free tickets are on their way to your game account.`,
     });
     await scope.owe({ reference, playerId: claim.gamePlayerId, items: { tickets: claim.tickets } });
   });

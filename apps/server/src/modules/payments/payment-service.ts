@@ -344,11 +344,6 @@ export function createPaymentService(deps: PaymentDeps) {
             tickets: order.totalTickets,
             recipient: order.recipientNickname ?? '',
           },
-          title: 'Purchase complete',
-          message:
-            order.kind === 'gift'
-              ? `${order.productName} is on its way to ${order.recipientNickname}.`
-              : `${order.productName}: ${order.totalTickets} tickets are on their way to your game account.`,
           link: '/account/balance-history',
         });
         if (order.kind === 'gift' && order.recipientUserId) {
@@ -361,8 +356,6 @@ export function createPaymentService(deps: PaymentDeps) {
             type: 'gift',
             key: 'giftReceived',
             params: { sender: buyer?.nickname ?? '', product: order.productName },
-            title: 'You received a gift!',
-            message: `${buyer?.nickname ?? 'A friend'} sent you ${order.productName}.`,
           });
         }
         return { order: updated, delivered: true };
@@ -396,8 +389,6 @@ export function createPaymentService(deps: PaymentDeps) {
           type: 'purchase',
           key: 'paymentRefunded',
           params: { product: order.productName },
-          title: 'Payment refunded',
-          message: `${order.productName} can be bought once and was already delivered, so this second payment was refunded to your card.`,
           link: '/account/balance-history',
         });
       }

@@ -197,8 +197,6 @@ export function createSupportService(deps: {
             type: 'support',
             key: 'supportReply',
             params: { ticket: ticketCode(ticket.id), subject: ticket.subject },
-            title: 'Support Team replied',
-            message: `New reply on ticket ${ticketCode(ticket.id)}: ${ticket.subject}`,
             link: `/support?ticket=${ticket.id}`,
             now,
           });

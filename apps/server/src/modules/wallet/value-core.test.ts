@@ -41,7 +41,7 @@ describe('the value core', () => {
     const { grantIds } = await core.transact(async ({ moveWebPoints, owe, notify }) => {
       await moveWebPoints({ userId, amount: 7, type: 'bonus', reference: 'core:1', description: 'test' });
       await owe({ reference: 'core:1', playerId: 1, items: { tickets: 3 } });
-      await notify({ userId, type: 'gift', key: 'freeGiftClaimed', title: 't', message: 'm' });
+      await notify({ userId, type: 'gift', key: 'freeGiftClaimed', params: { tickets: 3 } });
     });
     expect(grantIds).toHaveLength(1);
     expect(seenAtDispatch).toEqual([true]);

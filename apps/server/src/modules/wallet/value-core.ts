@@ -30,8 +30,6 @@ export interface ValueScope {
     type: string;
     key: NotificationKey;
     params?: NotificationParams;
-    title: string;
-    message: string;
     link?: string;
   }): Promise<void>;
 }

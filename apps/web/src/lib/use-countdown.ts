@@ -42,8 +42,14 @@ export function formatClock(totalSeconds: number): string {
   return `${pad(days * 24 + hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
+/** 95 → "1:35": short enough for a button in every language, no plural forms needed. */
+export function formatSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /**
- * Counts down to `until` (epoch ms), re-rendering once per second exactly when the displayed
+ * The one countdown of the app (resend cooldowns, offer timers, the launch countdown): counts down to `until` (epoch ms), re-rendering once per second exactly when the displayed
  * second changes. `null`/`undefined` means no deadline (all zero, not done). `onDone` fires once
  * when a running countdown reaches zero — not when the deadline had already passed at start, so a
  * refetch in onDone that returns the same past deadline cannot loop.

@@ -44,6 +44,4 @@ export async function vipStanding(
   };
 }
 
-/** spec §5: floor(base × bonus% / 100), only above tier 0. */
-export const vipBonusTickets = (baseTickets: number, tier: number, bonusPercentage: number) =>
-  tier > 0 ? Math.floor((baseTickets * bonusPercentage) / 100) : 0;
+export { vipBonusTickets } from '@pitchside/contract/vip-bonus';

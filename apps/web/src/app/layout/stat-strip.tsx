@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatCompact } from '@/lib/format/compact-number';
 import { formatNumber } from '@/lib/format/format-number';
+import { webPointsOf } from '@/lib/session/session-store';
 import type { SessionUser } from '@/lib/session/session-user';
 
 /** The logged-in player's live numbers in the header, desktop only (spec §2 "Layout"). */
 export function StatStrip({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('layout');
-  const webPoints = user.webpoint2 ?? user.webpoint ?? 0;
+  const webPoints = webPointsOf(user);
   const tier = user.vip?.tier ?? 0;
   const vipName = user.vip?.tierName || (tier > 0 ? t('stats.vipTier', { tier }) : t('stats.noVip'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOGOUT_EVENT, restoreSession, useSessionStore } from './session-store';
+import { LOGOUT_EVENT, restoreSession, useSessionStore, webPointsOf } from './session-store';
 
 describe('session store', () => {
   it('restores token and user from storage, keeping fields it does not know', () => {
@@ -36,5 +36,21 @@ describe('session store', () => {
     expect(window.sessionStorage.length).toBe(0);
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(LOGOUT_EVENT, listener);
+  });
+
+  it('keeps one web-points balance: set once, stored, read the same way everywhere', () => {
+    useSessionStore.getState().setSession('tok', { emailconfirmed: true, webpoint: 40, webpoint2: 40 });
+    useSessionStore.getState().setWebPoints(25);
+    const user = useSessionStore.getState().user;
+    expect(user).toMatchObject({ webpoint: 25, webpoint2: 25 });
+    expect(webPointsOf(user!)).toBe(25);
+    expect(JSON.parse(window.localStorage.getItem('pitchside.user') ?? '{}')).toMatchObject({
+      webpoint2: 25,
+    });
+    // The spec's current balance wins over the older field when a stored record has both.
+    expect(webPointsOf({ emailconfirmed: true, webpoint: 10, webpoint2: 7 })).toBe(7);
+    useSessionStore.getState().logout();
+    useSessionStore.getState().setWebPoints(99);
+    expect(useSessionStore.getState().user).toBeNull();
   });
 });

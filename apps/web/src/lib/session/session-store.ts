@@ -10,6 +10,8 @@ interface SessionState {
   user: SessionUser | null;
   setSession: (token: string, user: SessionUser) => void;
   setUser: (user: SessionUser) => void;
+  /** The player's web-point balance as the server just reported it (a spin, a claim, the wheel). */
+  setWebPoints: (balance: number) => void;
   logout: () => void;
 }
 
@@ -29,7 +31,7 @@ export function restoreSession(): Pick<SessionState, 'token' | 'user'> {
   return { token: null, user: null };
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   ...restoreSession(),
   setSession: (token, user) => {
     writeStorage(STORAGE_KEYS.token, token);
@@ -40,6 +42,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setUser: (user) => {
     writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
     set({ user });
+  },
+  setWebPoints: (balance) => {
+    const { user } = get();
+    if (!user || webPointsOf(user) === balance) return;
+    // The API keeps both of the spec's fields; the app reads one (webPointsOf) and writes both.
+    const next = { ...user, webpoint: balance, webpoint2: balance };
+    writeStorage(STORAGE_KEYS.user, JSON.stringify(next));
+    set({ user: next });
   },
   logout: () => {
     removeStorage(STORAGE_KEYS.token);
@@ -55,6 +65,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     window.dispatchEvent(new Event(LOGOUT_EVENT));
   },
 }));
+
+/** The player's web points: the spec's `webpoint2` (current balance), else `webpoint`. */
+export function webPointsOf(user: SessionUser): number {
+  return user.webpoint2 ?? user.webpoint ?? 0;
+}
 
 export function isLoggedIn(state: Pick<SessionState, 'token' | 'user'>): boolean {
   return Boolean(state.token && state.user);

@@ -13,7 +13,7 @@ import { useChangeEmail } from '../api/change-email';
 import { useSendChangeEmailCode } from '../api/send-change-email-code';
 import { accountErrorText } from '../model/account-errors';
 import { changeEmailSchema, codeInput, type ChangeEmailForm as Values } from '../model/form-schemas';
-import { formatSeconds, useCountdown } from '../model/use-countdown';
+import { formatSeconds, useCountdown } from '@/lib/use-countdown';
 import { useEndSessionAfterChange } from '../model/use-end-session';
 import { useErrorText } from '../model/use-error-text';
 import { useFieldError } from '../model/use-field-error';
@@ -32,7 +32,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
   const [codeSent, setCodeSent] = useState(false);
   const [cooldownUntil, setCooldownUntil] = useState<number>();
-  const secondsLeft = useCountdown(cooldownUntil);
+  const secondsLeft = useCountdown(cooldownUntil).totalSeconds;
   const schema = useMemo(() => changeEmailSchema(currentEmail), [currentEmail]);
   const {
     register,

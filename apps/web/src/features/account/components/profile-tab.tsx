@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format/format-number';
+import { webPointsOf } from '@/lib/session/session-store';
 import type { SessionUser } from '@/lib/session/session-user';
 import { AvatarUpload } from './avatar-upload';
 import { ReferralIdCard } from './referral-id-card';
@@ -80,7 +81,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('account');
   const number = (value: number | null | undefined) =>
     value == null ? t('settings.profile.notAvailable') : formatNumber(value, i18n.language);
-  const webPoints = user.webpoint2 ?? user.webpoint ?? 0;
+  const webPoints = webPointsOf(user);
   const tier = user.vip?.tier ?? 0;
   return (
     <Card className="p-5">

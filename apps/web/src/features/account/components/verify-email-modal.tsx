@@ -13,7 +13,7 @@ import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { accountErrorText } from '../model/account-errors';
 import { codeInput, isCompleteCode } from '../model/form-schemas';
-import { formatSeconds, useCountdown } from '../model/use-countdown';
+import { formatSeconds, useCountdown } from '@/lib/use-countdown';
 import { useErrorText } from '../model/use-error-text';
 import { cooldownKey, useVerificationStore } from '../model/verification-store';
 import { AccountModalShell } from './account-modal-shell';
@@ -72,7 +72,7 @@ function VerifyEmailBody({ email, forced, verified, onVerified }: VerifyEmailBod
   const cooldownUntil = useVerificationStore((state) =>
     email ? state.cooldownUntil[cooldownKey(email)] : undefined,
   );
-  const secondsLeft = useCountdown(cooldownUntil);
+  const secondsLeft = useCountdown(cooldownUntil).totalSeconds;
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const [code, setCode] = useState('');

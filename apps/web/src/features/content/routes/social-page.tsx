@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { getConfig } from '@/lib/config';
-import { useCountdown, type CountdownParts } from '../hooks/use-countdown';
+import { useCountdown, type Countdown as CountdownParts } from '@/lib/use-countdown';
 
 const LAUNCH_AT = Date.parse(SOCIAL_LAUNCH_AT);
 

@@ -40,6 +40,13 @@ export const CONFIRMATION_RETRY_DELAY_MS = 2000;
 export const CONFIRMATION_MAX_ATTEMPTS = 10;
 
 /**
+ * What a fulfilled payment changes, by the first part of the query keys: the balance and its
+ * history, the offers and the upsell, the wheel's balance and the bell. Catalogues, news and the
+ * public lists stay cached.
+ */
+export const CHANGED_BY_A_PURCHASE = ['wallet', 'offers', 'payments', 'spin', 'notifications'] as const;
+
+/**
  * Spec §4 "Payment confirmation": verifying → processing (with retry attempts) → success or
  * failure. Verify is idempotent on the server (it credits once however often it is called), so
  * polling and a React double effect are harmless.
@@ -82,7 +89,7 @@ export function usePaymentConfirmation(
           // balance history and offers moved too, so they are read again.
           const session = useSessionStore.getState();
           if (session.token) session.setUser(answer.user);
-          void queryClient.invalidateQueries();
+          for (const area of CHANGED_BY_A_PURCHASE) void queryClient.invalidateQueries({ queryKey: [area] });
           return;
         }
         if (answer.status === 'processing') {

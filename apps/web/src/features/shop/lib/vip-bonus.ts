@@ -7,11 +7,9 @@ export interface VipStanding {
   bonusPercentage?: number | null;
 }
 
-/** Spec §5: floor(base tickets × bonus % / 100), and nothing at tier 0. */
-export function vipBonusTickets(baseTickets: number, tier: number, bonusPercentage: number): number {
-  if (tier <= 0 || bonusPercentage <= 0 || baseTickets <= 0) return 0;
-  return Math.floor((baseTickets * bonusPercentage) / 100);
-}
+import { vipBonusTickets } from '@pitchside/contract/vip-bonus';
+
+export { vipBonusTickets };
 
 export interface TicketBreakdown {
   baseTickets: number;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, renderShop } from '../test/render-shop';
@@ -125,6 +126,22 @@ const render = (path = '/payment-confirmation?session_id=cs_sandbox_1', maxAttem
 const status = () => screen.getByTestId('confirmation-status');
 
 describe('Payment confirmation', () => {
+  it('reads again only what a purchase changes, and keeps the catalogue cached', async () => {
+    verifyAnswers({ status: 'fulfilled', purchase: purchase() });
+    const queryClient = createQueryClient();
+    const history = ['wallet', 'balance-history', 'summary', '30d'];
+    const catalogue = ['shop', 'tickets'];
+    queryClient.setQueryData(history, { spent: 0 });
+    queryClient.setQueryData(catalogue, []);
+    await renderShop(<PaymentConfirmationPage retryDelayMs={30} maxAttempts={10} />, {
+      path: '/payment-confirmation?session_id=cs_sandbox_1',
+      queryClient,
+    });
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(history)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(catalogue)?.isInvalidated).toBe(false);
+  });
+
   it('goes verifying → processing (with attempts) → success, with every total', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

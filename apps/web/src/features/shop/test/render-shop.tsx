@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -27,13 +27,14 @@ export async function renderShop(
     user = PLAYER,
     path = '/',
     language = 'en' as const,
-  }: { user?: SessionUser; path?: string; language?: 'en' | 'de' } = {},
+    queryClient = createQueryClient(),
+  }: { user?: SessionUser; path?: string; language?: 'en' | 'de'; queryClient?: QueryClient } = {},
 ) {
   useSessionStore.setState({ token: 'test-token', user });
   document.cookie = 'XSRF-TOKEN=abc';
   const i18n = await createI18n(language);
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nextProvider>

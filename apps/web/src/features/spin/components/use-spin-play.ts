@@ -54,8 +54,7 @@ export function useSpinPlay(segments: SpinSegment[], reducedMotion: boolean): Sp
       queryClient.setQueryData<SpinWheel>(SPIN_WHEEL_QUERY_KEY, (old) =>
         old ? { ...old, balance: spun.balance } : old,
       );
-      const { user, setUser } = useSessionStore.getState();
-      if (user) setUser({ ...user, webpoint: spun.balance, webpoint2: spun.balance });
+      useSessionStore.getState().setWebPoints(spun.balance);
       void queryClient.invalidateQueries({ queryKey: SPIN_WHEEL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: SPIN_HISTORY_QUERY_KEY });
     },

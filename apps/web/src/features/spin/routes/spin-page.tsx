@@ -66,9 +66,7 @@ function SpinBoard({ wheel, answeredAt }: { wheel: SpinWheel; answeredAt: number
 
   // The header's web points follow the server's balance whenever the wheel reports it.
   useEffect(() => {
-    const { user, setUser } = useSessionStore.getState();
-    if (user && (user.webpoint2 !== wheel.balance || user.webpoint !== wheel.balance))
-      setUser({ ...user, webpoint: wheel.balance, webpoint2: wheel.balance });
+    useSessionStore.getState().setWebPoints(wheel.balance);
   }, [wheel.balance]);
 
   return (

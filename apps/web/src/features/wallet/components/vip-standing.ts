@@ -88,7 +88,4 @@ export function vipProgress(standing: VipStanding, tiers: readonly VipTier[]): V
   };
 }
 
-/** Spec §5: VIP ticket bonus = floor(base tickets × bonusPercentage / 100), only above tier 0. */
-export function vipBonusTickets(baseTickets: number, tier: number, bonusPercentage: number): number {
-  return tier > 0 ? Math.floor((baseTickets * bonusPercentage) / 100) : 0;
-}
+export { vipBonusTickets } from '@pitchside/contract/vip-bonus';

@@ -322,9 +322,9 @@ export const teamEventPoints = pgTable(
 );
 
 /**
- * Web point purchases feeding the Top Web Point leaderboard. Until the webshop issue writes
- * real orders this holds the demo world's history (and what ingestion may add); the webshop
- * will write one row per completed order here.
+ * Web point purchases feeding the Top Web Point leaderboard: the demo world's history, what
+ * ingestion adds, and one row per delivered webshop order with web points (written by the value
+ * core in the delivery's transaction, for the player who receives the points).
  */
 export const purchaseHistory = pgTable(
   'purchase_history',
@@ -345,7 +345,7 @@ export const purchaseHistory = pgTable(
 /**
  * All-time web point totals per player, so the all-time Top Web Point list is a top-N index
  * read too. Statement-level triggers on purchase_history keep it (migration 0003), whatever
- * writes purchases: the demo world now, the webshop's orders later.
+ * writes purchases: the demo world, ingestion and the webshop's orders.
  */
 export const playerPurchaseTotals = pgTable(
   'player_purchase_totals',

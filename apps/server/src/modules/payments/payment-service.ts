@@ -280,86 +280,96 @@ export function createPaymentService(deps: PaymentDeps) {
    */
   async function fulfil(orderId: number): Promise<{ order: OrderRow; delivered: boolean }> {
     try {
-      const { result } = await deps.core.transact(async ({ tx, now, moveWebPoints, owe, notify }) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
-        // A refunded order stays refunded; any other paid one (even a retired one) may deliver.
-        if (order.status === 'fulfilled' || order.status === 'refunded') return { order, delivered: false };
-        const [updated] = (await tx
-          .update(orders)
-          .set({ status: 'fulfilled', fulfilledAt: now, closedAt: now })
-          .where(eq(orders.id, order.id))
-          .returning()) as [OrderRow];
-        const webPointsToLedger = order.webPoints > 0 && order.recipientUserId !== null;
-        if (webPointsToLedger) {
-          await moveWebPoints({
-            userId: order.recipientUserId as number,
-            amount: order.webPoints,
-            type: 'purchase',
+      const { result } = await deps.core.transact(
+        async ({ tx, now, moveWebPoints, owe, recordPurchase, notify }) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
+          // A refunded order stays refunded; any other paid one (even a retired one) may deliver.
+          if (order.status === 'fulfilled' || order.status === 'refunded') return { order, delivered: false };
+          const [updated] = (await tx
+            .update(orders)
+            .set({ status: 'fulfilled', fulfilledAt: now, closedAt: now })
+            .where(eq(orders.id, order.id))
+            .returning()) as [OrderRow];
+          const webPointsToLedger = order.webPoints > 0 && order.recipientUserId !== null;
+          if (webPointsToLedger) {
+            await moveWebPoints({
+              userId: order.recipientUserId as number,
+              amount: order.webPoints,
+              type: 'purchase',
+              reference: `order:${order.id}`,
+              description: order.kind === 'gift' ? `Gift: ${order.productName}` : order.productName,
+            });
+          }
+          // The web points count for the player who receives them, as they do for the VIP tier.
+          if (order.webPoints > 0) {
+            await recordPurchase({
+              playerId: order.recipientGamePlayerId,
+              webPoints: order.webPoints,
+              amountCents: order.amountCents,
+            });
+          }
+          await owe({
             reference: `order:${order.id}`,
-            description: order.kind === 'gift' ? `Gift: ${order.productName}` : order.productName,
+            playerId: order.recipientGamePlayerId,
+            items: {
+              tickets: order.totalTickets,
+              energy: order.energy,
+              skillPoints: order.skillPoints,
+              superGoal: order.superGoal,
+              ...(webPointsToLedger ? {} : { webPoints: order.webPoints }),
+              ...(order.premiumType ? { premium: order.premiumType } : {}),
+            },
           });
-        }
-        await owe({
-          reference: `order:${order.id}`,
-          playerId: order.recipientGamePlayerId,
-          items: {
-            tickets: order.totalTickets,
-            energy: order.energy,
-            skillPoints: order.skillPoints,
-            superGoal: order.superGoal,
-            ...(webPointsToLedger ? {} : { webPoints: order.webPoints }),
-            ...(order.premiumType ? { premium: order.premiumType } : {}),
-          },
-        });
-        if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
-          const extraTickets = Math.round(order.baseTickets * 0.5);
-          await tx
-            .insert(upsellOffers)
-            .values({
-              orderId: order.id,
-              userId: order.userId,
-              productName: order.productName,
-              extraTickets,
-              // What the player ends up with from this purchase if they take the offer.
-              totalTickets: order.totalTickets + extraTickets,
-              specialPriceCents: Math.max(99, Math.round((order.amountCents * 0.4) / 10) * 10 - 1),
-              createdAt: now,
-              expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),
-            })
-            .onConflictDoNothing();
-        }
-        if (order.upsellOfferId) {
-          await tx
-            .update(upsellOffers)
-            .set({ status: 'accepted' })
-            .where(eq(upsellOffers.id, order.upsellOfferId));
-        }
-        await notify({
-          userId: order.userId,
-          type: 'purchase',
-          key: order.kind === 'gift' ? 'giftSent' : 'purchaseComplete',
-          params: {
-            product: order.productName,
-            tickets: order.totalTickets,
-            recipient: order.recipientNickname ?? '',
-          },
-          link: '/account/balance-history',
-        });
-        if (order.kind === 'gift' && order.recipientUserId) {
-          const [buyer] = await tx
-            .select({ nickname: users.nickname })
-            .from(users)
-            .where(eq(users.id, order.userId));
+          if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
+            const extraTickets = Math.round(order.baseTickets * 0.5);
+            await tx
+              .insert(upsellOffers)
+              .values({
+                orderId: order.id,
+                userId: order.userId,
+                productName: order.productName,
+                extraTickets,
+                // What the player ends up with from this purchase if they take the offer.
+                totalTickets: order.totalTickets + extraTickets,
+                specialPriceCents: Math.max(99, Math.round((order.amountCents * 0.4) / 10) * 10 - 1),
+                createdAt: now,
+                expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),
+              })
+              .onConflictDoNothing();
+          }
+          if (order.upsellOfferId) {
+            await tx
+              .update(upsellOffers)
+              .set({ status: 'accepted' })
+              .where(eq(upsellOffers.id, order.upsellOfferId));
+          }
           await notify({
-            userId: order.recipientUserId,
-            type: 'gift',
-            key: 'giftReceived',
-            params: { sender: buyer?.nickname ?? '', product: order.productName },
+            userId: order.userId,
+            type: 'purchase',
+            key: order.kind === 'gift' ? 'giftSent' : 'purchaseComplete',
+            params: {
+              product: order.productName,
+              tickets: order.totalTickets,
+              recipient: order.recipientNickname ?? '',
+            },
+            link: '/account/balance-history',
           });
-        }
-        return { order: updated, delivered: true };
-      });
+          if (order.kind === 'gift' && order.recipientUserId) {
+            const [buyer] = await tx
+              .select({ nickname: users.nickname })
+              .from(users)
+              .where(eq(users.id, order.userId));
+            await notify({
+              userId: order.recipientUserId,
+              type: 'gift',
+              key: 'giftReceived',
+              params: { sender: buyer?.nickname ?? '', product: order.productName },
+            });
+          }
+          return { order: updated, delivered: true };
+        },
+      );
       // Only the call that delivered the order gets `delivered`: what follows (a mail) happens once.
       return result;
     } catch (error) {

@@ -122,6 +122,36 @@ describe('webshop payments through the sandbox provider', () => {
     expect((await inventory(user.gamePlayerId as number))?.tickets).toBe(1200);
   });
 
+  it('counts a delivered purchase once in the Top Web Point lists, for the player who gets the points', async () => {
+    const { token, user } = await player();
+    const gamePlayer = user.gamePlayerId as number;
+    const totals = async () => {
+      const { rows } = await t.database.pool.query(
+        `select coalesce(sum(web_points), 0)::int as points, coalesce(sum(purchases), 0)::int as purchases
+           from player_purchase_totals where player_id = $1`,
+        [gamePlayer],
+      );
+      return rows[0] as { points: number; purchases: number };
+    };
+    const before = await totals();
+    const { sessionId } = await checkout(token, 'tickets-elite');
+    await t.database.pool.query(`update sandbox_sessions set status = 'paid' where id = $1`, [sessionId]);
+    await Promise.all([
+      verify(token, sessionId),
+      verify(token, sessionId),
+      webhook({ type: 'paid', sessionId }),
+    ]);
+
+    const { rows: recorded } = await t.database.pool.query(
+      'select web_points, amount_cents, purchased_at from purchase_history where player_id = $1 and purchased_at = $2',
+      [gamePlayer, clock.now],
+    );
+    expect(recorded).toEqual([{ web_points: 30, amount_cents: expect.any(Number), purchased_at: clock.now }]);
+    const after = await totals();
+    expect(after.points - before.points).toBe(30);
+    expect(after.purchases - before.purchases).toBe(1);
+  });
+
   it('credits once under 50 concurrent verify calls and 5 webhook replays', async () => {
     const { token, user } = await player();
     const { path, sessionId } = await checkout(token, 'tickets-elite');

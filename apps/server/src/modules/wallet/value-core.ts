@@ -1,5 +1,6 @@
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
+import { purchaseHistory } from '../../db/schema/game.ts';
 import type { GrantItems } from '../game/index.ts';
 import { addNotification } from '../notifications/index.ts';
 import { recordGrant, type GrantDispatcher } from './game-grants.ts';
@@ -24,6 +25,11 @@ export interface ValueScope {
   }): Promise<{ applied: boolean; balanceAfter: number }>;
   /** Records items the game owes a player; handed to the game once the transaction commits. */
   owe(grant: { reference: string; playerId: number; items: GrantItems }): Promise<number | null>;
+  /**
+   * Counts a paid purchase of web points for a game player in the Top Web Point lists (spec §3),
+   * in the same transaction as the delivery, so a list never shows a purchase that was not made.
+   */
+  recordPurchase(purchase: { playerId: number; webPoints: number; amountCents: number }): Promise<void>;
   /** Tells the player in the portal, in the same transaction as the value it is about. */
   notify(notification: {
     userId: number;
@@ -62,6 +68,9 @@ export function createValueCore(deps: {
             const id = await recordGrant(tx, grant);
             if (id !== null) grantIds.push(id);
             return id;
+          },
+          async recordPurchase(purchase) {
+            await tx.insert(purchaseHistory).values({ ...purchase, purchasedAt: now });
           },
           notify: (notification) => addNotification(tx, { ...notification, now }),
         }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okEnvelope } from './api.ts';
 
 /**
  * Account calls of spec §7 with the validation rules of §5. Messages are the spec's English
@@ -157,6 +158,17 @@ export const notification = z.object({
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notification>;
+
+/** `GET /api/user/notifications`: newest first, at most 50, with the unread count. */
+export const notificationsResponse = okEnvelope(z.array(notification)).extend({ unread: z.number().int() });
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** `POST /api/account/register`: the account waits for its e-mail code (spec §4). */
+export const registerResponse = z.object({
+  success: z.literal(true),
+  requiresVerification: z.literal(true),
+  message: z.string(),
+});
 
 /** Character classes of a password: upper, lower, digit, special. Changing a password needs 3. */
 export function passwordClasses(password: string): number {

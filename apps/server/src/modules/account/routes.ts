@@ -10,12 +10,13 @@ import {
   referralQuery,
   sendChangeEmailCodeBody,
   registerBody,
+  registerResponse,
   resetPasswordBody,
   resetTokenBody,
   sessionUser,
   verifyEmailBody,
 } from '@pitchside/contract/account';
-import { okEnvelope } from '@pitchside/contract/api';
+import { messageEnvelope, okEnvelope } from '@pitchside/contract/api';
 import type { AccountService } from './account-service.ts';
 import { memoryRateLimitStore } from '../../lib/rate-limiter.ts';
 import { accountRateLimits } from './rate-limits.ts';
@@ -23,7 +24,6 @@ import { revokeSession } from './sessions.ts';
 import { sessionUserOf } from './session-user.ts';
 import type { Database } from '../../db/client.ts';
 
-const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod<{
@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/logout',
     {
       preHandler: app.guards.requireUser,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: messageOnly } },
+      schema: { tags, security: [{ bearer: [] }], response: { 200: messageEnvelope } },
     },
     async (request) => {
       await revokeSession(db, request.authenticated().session.id, clock());
@@ -88,11 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags,
         body: registerBody,
         response: {
-          201: z.object({
-            success: z.literal(true),
-            requiresVerification: z.literal(true),
-            message: z.string(),
-          }),
+          201: registerResponse,
         },
       },
     },
@@ -126,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/register/resend-code',
-    { preHandler: limits.resend, schema: { tags, body: emailOnlyBody, response: { 200: messageOnly } } },
+    { preHandler: limits.resend, schema: { tags, body: emailOnlyBody, response: { 200: messageEnvelope } } },
     async (request) => {
       await accounts.resendCode(request.body.email);
       return { success: true as const, message: 'A new verification code has been sent to your email.' };
@@ -147,7 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/forgot-password',
-    { preHandler: limits.forgot, schema: { tags, body: emailOnlyBody, response: { 200: messageOnly } } },
+    { preHandler: limits.forgot, schema: { tags, body: emailOnlyBody, response: { 200: messageEnvelope } } },
     async (request) => {
       await accounts.forgotPassword(request.body.email);
       return {
@@ -159,7 +155,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/reset-password/verify-token',
-    { preHandler: limits.resetToken, schema: { tags, body: resetTokenBody, response: { 200: messageOnly } } },
+    {
+      preHandler: limits.resetToken,
+      schema: { tags, body: resetTokenBody, response: { 200: messageEnvelope } },
+    },
     async (request) => {
       await accounts.checkResetToken(request.body.token);
       return { success: true as const, message: 'Reset link is valid' };
@@ -188,7 +187,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/change-password',
     {
       preHandler: [app.guards.requireUser, limits.changePassword],
-      schema: { tags, security: [{ bearer: [] }], body: changePasswordBody, response: { 200: messageOnly } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: messageEnvelope },
+      },
     },
     async (request) => {
       const { currentPassword, newPassword, confirmPassword } = request.body;
@@ -210,7 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags,
         security: [{ bearer: [] }],
         body: sendChangeEmailCodeBody,
-        response: { 200: messageOnly },
+        response: { 200: messageEnvelope },
       },
     },
     async (request) => {
@@ -223,7 +227,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/change-email',
     {
       preHandler: [app.guards.requireUser, limits.changeEmail],
-      schema: { tags, security: [{ bearer: [] }], body: changeEmailBody, response: { 200: messageOnly } },
+      schema: { tags, security: [{ bearer: [] }], body: changeEmailBody, response: { 200: messageEnvelope } },
     },
     async (request) => {
       const { code, newEmail, confirmEmail } = request.body;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notification } from '@pitchside/contract/account';
-import { okEnvelope } from '@pitchside/contract/api';
+import { notificationsResponse } from '@pitchside/contract/account';
+import { successEnvelope } from '@pitchside/contract/api';
 import type { Database } from '../../db/client.ts';
 import { listNotifications, markRead } from './repository.ts';
 import { idBody } from '@pitchside/contract/bounds';
@@ -19,7 +19,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: [{ bearer: [] }],
-        response: { 200: okEnvelope(z.array(notification)).extend({ unread: z.number().int() }) },
+        response: { 200: notificationsResponse },
       },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         tags,
         security: [{ bearer: [] }],
         body: z.strictObject({ ids: z.array(idBody).max(50).optional() }),
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: successEnvelope },
       },
     },
     async (request) => {

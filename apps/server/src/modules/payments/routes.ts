@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { okEnvelope } from '@pitchside/contract/api';
+import { okEnvelope, successEnvelope } from '@pitchside/contract/api';
 import {
   acceptUpsellBody,
   createGiftLinkBody,
@@ -142,7 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         body: acceptUpsellBody,
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: successEnvelope },
       },
     },
     async (request) => {

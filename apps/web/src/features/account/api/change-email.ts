@@ -1,8 +1,6 @@
+import { messageEnvelope } from '@pitchside/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export interface ChangeEmailInput {
   code: string;
@@ -20,7 +18,7 @@ export function changeEmail({ code, newEmail, confirmEmail }: ChangeEmailInput) 
       confirmEmail: confirmEmail.trim().toLowerCase(),
     },
     wholeBody: true,
-    schema: messageResponse,
+    schema: messageEnvelope,
   });
 }
 

@@ -1,8 +1,6 @@
+import { messageEnvelope } from '@pitchside/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** `POST /api/account/forgot-password`: mails a reset link (the answer is the same for unknown addresses). */
 export function forgotPassword(email: string) {
@@ -10,7 +8,7 @@ export function forgotPassword(email: string) {
     method: 'POST',
     body: { email: email.trim().toLowerCase() },
     wholeBody: true,
-    schema: messageResponse,
+    schema: messageEnvelope,
   });
 }
 

@@ -1,13 +1,6 @@
-import type { GameUser } from '@pitchside/contract/account';
+import { registerResponse, type GameUser } from '@pitchside/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const registerResponse = z.object({
-  success: z.literal(true),
-  requiresVerification: z.boolean(),
-  message: z.string(),
-});
 
 export interface RegisterInput {
   email: string;

@@ -1,8 +1,6 @@
+import { messageEnvelope } from '@pitchside/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** `POST /api/account/register/resend-code`; a 429 carries the seconds left (cooldownRemaining). */
 export function resendCode(email: string) {
@@ -11,7 +9,7 @@ export function resendCode(email: string) {
     body: { email: email.trim().toLowerCase() },
     skipAuthLogout: true,
     wholeBody: true,
-    schema: messageResponse,
+    schema: messageEnvelope,
   });
 }
 

@@ -1,8 +1,6 @@
+import { messageEnvelope } from '@pitchside/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * `POST /api/account/change-email/send-code`: a code to the NEW address (proving it is the
@@ -13,7 +11,7 @@ export function sendChangeEmailCode(newEmail: string) {
     method: 'POST',
     body: { newEmail: newEmail.trim().toLowerCase() },
     wholeBody: true,
-    schema: messageResponse,
+    schema: messageEnvelope,
   });
 }
 

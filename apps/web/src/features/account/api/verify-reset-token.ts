@@ -1,8 +1,6 @@
+import { messageEnvelope } from '@pitchside/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** `POST /api/account/reset-password/verify-token`: is this reset link still usable? */
 export function verifyResetToken(token: string) {
@@ -10,7 +8,7 @@ export function verifyResetToken(token: string) {
     method: 'POST',
     body: { token },
     wholeBody: true,
-    schema: messageResponse,
+    schema: messageEnvelope,
   });
 }
 

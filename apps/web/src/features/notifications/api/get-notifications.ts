@@ -1,16 +1,10 @@
-import { notification } from '@pitchside/contract/account';
+import { notificationsResponse, type NotificationsResponse } from '@pitchside/contract/account';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { useSessionCheckStore } from '@/lib/session/session-check-store';
 import { useSessionStore } from '@/lib/session/session-store';
 
-const notificationsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(notification),
-  unread: z.number().int(),
-});
-export type NotificationsResult = z.infer<typeof notificationsResponse>;
+export type NotificationsResult = NotificationsResponse;
 
 /** Spec §4: how often the bell looks for new notifications while the page is open. */
 export const NOTIFICATIONS_REFRESH_MS = 120_000;

@@ -1,10 +1,8 @@
+import { successEnvelope } from '@pitchside/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { notificationsKey, type NotificationsResult } from './get-notifications';
-
-const okResponse = z.object({ success: z.literal(true) });
 
 /** `POST /api/user/notifications/read`: the given ones, or every one when `ids` is left out. */
 export function markNotificationsRead(ids?: number[]) {
@@ -12,7 +10,7 @@ export function markNotificationsRead(ids?: number[]) {
     method: 'POST',
     body: ids ? { ids } : {},
     wholeBody: true,
-    schema: okResponse,
+    schema: successEnvelope,
   });
 }
 

@@ -57,6 +57,13 @@ const featureNoApp = {
         selector: 'ImportDeclaration[source.value=/^@\\/app(\\/|$)|(^|\\/)\\.\\.\\/app\\//]',
         message: 'A feature never imports app/ (the app composes features, not the other way round).',
       },
+      {
+        // One declaration per endpoint: the options are a `queryOptions` the hook, prefetching and
+        // cache reads share; a hook may only add to them (`{ ...xQueryOptions(), enabled }`).
+        selector:
+          'CallExpression[callee.name="useQuery"] > ObjectExpression[properties.0.type!="SpreadElement"]',
+        message: 'Declare the query with queryOptions in the endpoint’s api file and pass that to useQuery.',
+      },
     ],
   },
 };

@@ -52,4 +52,19 @@ describe('web import boundaries (lint)', () => {
     ].join('\n');
     expect(await problems('apps/web/src/features/spin/components/fine.tsx', source)).toEqual([]);
   });
+
+  it('refuses a query declared inline in useQuery, and lets a hook add to its queryOptions', async () => {
+    const inline =
+      "import { useQuery } from '@tanstack/react-query';\nexport const useX = () => useQuery({ queryKey: ['x'], queryFn: () => 1 });\n";
+    expect(await problems('apps/web/src/features/shop/api/wrong.ts', inline)).toEqual([
+      'no-restricted-syntax',
+    ]);
+    const shared = [
+      "import { queryOptions, useQuery } from '@tanstack/react-query';",
+      "export const xQueryOptions = () => queryOptions({ queryKey: ['x'], queryFn: () => 1 });",
+      'export const useX = (on: boolean) => useQuery({ ...xQueryOptions(), enabled: on });',
+      '',
+    ].join('\n');
+    expect(await problems('apps/web/src/features/shop/api/fine.ts', shared)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { CONTENT_CACHE, CONTENT_LIST_DEFAULT, banner } from '@pitchside/contract/content';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -13,11 +13,15 @@ export function fetchBannerList(limit: number = CONTENT_LIST_DEFAULT, signal?: A
 }
 
 /** Spec §9: the home page shows at most 10 banners. */
-export function useBannerList(limit: number = CONTENT_LIST_DEFAULT) {
-  return useQuery({
+export function bannerListQueryOptions(limit: number = CONTENT_LIST_DEFAULT) {
+  return queryOptions({
     queryKey: bannerListKey(limit),
     queryFn: ({ signal }) => fetchBannerList(limit, signal),
     staleTime: CONTENT_CACHE.fresh * 1000,
     gcTime: CONTENT_CACHE.stale * 1000,
   });
+}
+
+export function useBannerList(limit: number = CONTENT_LIST_DEFAULT) {
+  return useQuery(bannerListQueryOptions(limit));
 }

@@ -1,5 +1,5 @@
 import { CONTENT_CACHE, newsDetail } from '@pitchside/contract/content';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/api-error';
 
@@ -11,14 +11,18 @@ export function fetchNewsDetail(id: number, signal?: AbortSignal) {
 }
 
 /** Loads only while a news item is open (id not null). */
-export function useNewsDetail(id: number | null) {
-  return useQuery({
+export function newsDetailQueryOptions(id: number | null) {
+  return queryOptions({
     queryKey: newsDetailKey(id ?? 0),
     queryFn: ({ signal }) => fetchNewsDetail(id ?? 0, signal),
     enabled: id !== null,
     staleTime: CONTENT_CACHE.fresh * 1000,
     gcTime: CONTENT_CACHE.stale * 1000,
   });
+}
+
+export function useNewsDetail(id: number | null) {
+  return useQuery(newsDetailQueryOptions(id));
 }
 
 /** Spec §8 "News": 404 reads "News not found", anything else "Failed to fetch news detail.". */

@@ -1,5 +1,5 @@
 import { CONTENT_CACHE, CONTENT_LIST_DEFAULT, newsSummary } from '@pitchside/contract/content';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -13,11 +13,15 @@ export function fetchNewsList(limit: number = CONTENT_LIST_DEFAULT, signal?: Abo
 }
 
 /** Spec §9: the home page shows the 10 newest items. */
-export function useNewsList(limit: number = CONTENT_LIST_DEFAULT) {
-  return useQuery({
+export function newsListQueryOptions(limit: number = CONTENT_LIST_DEFAULT) {
+  return queryOptions({
     queryKey: newsListKey(limit),
     queryFn: ({ signal }) => fetchNewsList(limit, signal),
     staleTime: CONTENT_CACHE.fresh * 1000,
     gcTime: CONTENT_CACHE.stale * 1000,
   });
+}
+
+export function useNewsList(limit: number = CONTENT_LIST_DEFAULT) {
+  return useQuery(newsListQueryOptions(limit));
 }

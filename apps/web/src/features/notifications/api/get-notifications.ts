@@ -1,5 +1,5 @@
 import { notificationsResponse, type NotificationsResponse } from '@pitchside/contract/account';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { useSessionCheckStore } from '@/lib/session/session-check-store';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -18,17 +18,21 @@ export function notificationsKey(token: string | null) {
   return ['notifications', token] as const;
 }
 
+/** The signed-in player's notifications (the hook adds when it may run: after the session check). */
+export function notificationsQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: notificationsKey(token),
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: 30_000,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}
+
 export function useNotifications() {
   const token = useSessionStore((state) => state.token);
   // Waits for the session check, so a returning player's possibly dead token is not used twice at start.
   const checked = useSessionCheckStore(
     (state) => state.checkedToken !== null && state.checkedToken === token,
   );
-  return useQuery({
-    queryKey: notificationsKey(token),
-    queryFn: ({ signal }) => getNotifications(signal),
-    enabled: Boolean(token) && checked,
-    staleTime: 30_000,
-    refetchInterval: NOTIFICATIONS_REFRESH_MS,
-  });
+  return useQuery({ ...notificationsQueryOptions(token), enabled: Boolean(token) && checked });
 }

@@ -1,5 +1,5 @@
 import { upsellOffer } from '@pitchside/contract/payments';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { deadlineIn } from '@/lib/use-countdown';
 import type { UpsellWithDeadline } from '../lib/upsell';
@@ -13,11 +13,16 @@ export async function fetchActiveUpsell(): Promise<UpsellWithDeadline | null> {
   return offer ? { ...offer, deadline: deadlineIn(offer.secondsRemaining) } : null;
 }
 
-export function useActiveUpsell(enabled: boolean) {
-  return useQuery({
+/** The query of `useActiveUpsell`, for prefetching and reading the cache by the same key. */
+export function activeUpsellQueryOptions(enabled: boolean) {
+  return queryOptions({
     queryKey: ACTIVE_UPSELL_QUERY_KEY,
     queryFn: fetchActiveUpsell,
     enabled,
     staleTime: Infinity,
   });
+}
+
+export function useActiveUpsell(enabled: boolean) {
+  return useQuery(activeUpsellQueryOptions(enabled));
 }

@@ -1,5 +1,5 @@
 import { dailyOfferResponse } from '@pitchside/contract/webshop';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { deadlineIn } from '@/lib/use-countdown';
@@ -17,6 +17,10 @@ export async function fetchDailyOffer(): Promise<DailyOffer> {
   return { ...body, nextDeadline: deadlineIn(body.secondsRemaining) };
 }
 
+export function dailyOfferQueryOptions() {
+  return queryOptions({ queryKey: DAILY_OFFER_QUERY_KEY, queryFn: fetchDailyOffer });
+}
+
 export function useDailyOffer() {
-  return useQuery({ queryKey: DAILY_OFFER_QUERY_KEY, queryFn: fetchDailyOffer });
+  return useQuery(dailyOfferQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { freeDailyResponse } from '@pitchside/contract/webshop';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { deadlineIn } from '@/lib/use-countdown';
@@ -21,10 +21,15 @@ export async function fetchFreeDailyEligibility(userId: number): Promise<FreeDai
   return { ...body, nextDeadline: deadlineIn(body.secondsRemaining) };
 }
 
-export function useFreeDailyEligibility(userId: number | undefined) {
-  return useQuery({
+/** The query of `useFreeDailyEligibility`, for prefetching and reading the cache by the same key. */
+export function freeDailyEligibilityQueryOptions(userId: number | undefined) {
+  return queryOptions({
     queryKey: freeDailyEligibilityKey(userId),
     queryFn: () => fetchFreeDailyEligibility(userId as number),
     enabled: userId !== undefined,
   });
+}
+
+export function useFreeDailyEligibility(userId: number | undefined) {
+  return useQuery(freeDailyEligibilityQueryOptions(userId));
 }

@@ -1,5 +1,5 @@
 import { productListResponse, type ShopProduct } from '@pitchside/contract/webshop';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 
 export type PremiumType = 'none' | 'silver' | 'platinum';
@@ -18,6 +18,10 @@ export async function fetchPremiumPackages(): Promise<PremiumPackages> {
   return { packages: body.data, currentPremium: body.currentPremium ?? 'none' };
 }
 
+export function premiumPackagesQueryOptions() {
+  return queryOptions({ queryKey: PREMIUM_PACKAGES_QUERY_KEY, queryFn: fetchPremiumPackages });
+}
+
 export function usePremiumPackages() {
-  return useQuery({ queryKey: PREMIUM_PACKAGES_QUERY_KEY, queryFn: fetchPremiumPackages });
+  return useQuery(premiumPackagesQueryOptions());
 }

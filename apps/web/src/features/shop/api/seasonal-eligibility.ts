@@ -1,6 +1,6 @@
 import type { SeasonalPackSlug } from '@pitchside/contract/shop';
 import { seasonalEligibility } from '@pitchside/contract/webshop';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
@@ -18,6 +18,15 @@ export function fetchSeasonalEligibility(
   });
 }
 
+export function seasonalEligibilityQueryOptions(userId: number | undefined, slug: SeasonalPackSlug) {
+  return queryOptions({
+    queryKey: ['offers', 'seasonal-eligibility', userId, slug],
+    queryFn: () => fetchSeasonalEligibility(userId as number, slug),
+    // A failed check lets the player buy anyway (spec §5); retrying only delays the button.
+    retry: false,
+  });
+}
+
 /**
  * Checked once a confirmed player is logged in; a logout clears the query cache, so the card
  * falls back to "Login to Purchase" (spec §4). Keyed by user, so another login asks again.
@@ -26,11 +35,5 @@ export function useSeasonalEligibility(slug: SeasonalPackSlug) {
   const userId = useSessionStore((state) => (isLoggedIn(state) ? state.user?.id : undefined));
   const confirmed = useSessionStore((state) => state.user?.emailconfirmed === true);
   const id = typeof userId === 'number' ? userId : undefined;
-  return useQuery({
-    queryKey: ['offers', 'seasonal-eligibility', id, slug],
-    queryFn: () => fetchSeasonalEligibility(id as number, slug),
-    enabled: id !== undefined && confirmed,
-    // A failed check lets the player buy anyway (spec §5); retrying only delays the button.
-    retry: false,
-  });
+  return useQuery({ ...seasonalEligibilityQueryOptions(id, slug), enabled: id !== undefined && confirmed });
 }

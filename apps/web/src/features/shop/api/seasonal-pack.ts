@@ -4,7 +4,7 @@ import {
   type SeasonalPack,
   type SeasonalPackKey,
 } from '@pitchside/contract/shop';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -16,11 +16,16 @@ export async function fetchSeasonalPack(key: SeasonalPackKey): Promise<SeasonalP
   return packs[0] ?? null;
 }
 
-export function useSeasonalPack(key: SeasonalPackKey) {
-  return useQuery({
+/** The query of `useSeasonalPack`, for prefetching and reading the cache by the same key. */
+export function seasonalPackQueryOptions(key: SeasonalPackKey) {
+  return queryOptions({
     queryKey: ['offers', 'seasonal-pack', key],
     queryFn: () => fetchSeasonalPack(key),
     // The catalogue changes rarely; the server caches it for minutes too.
     staleTime: 5 * 60_000,
   });
+}
+
+export function useSeasonalPack(key: SeasonalPackKey) {
+  return useQuery(seasonalPackQueryOptions(key));
 }

@@ -1,5 +1,5 @@
 import { productListResponse, type ShopProduct } from '@pitchside/contract/webshop';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 
 export const TICKET_PACKAGES_QUERY_KEY = ['shop', 'tickets'] as const;
@@ -10,6 +10,10 @@ export async function fetchTicketPackages(): Promise<ShopProduct[]> {
   return body.data;
 }
 
+export function ticketPackagesQueryOptions() {
+  return queryOptions({ queryKey: TICKET_PACKAGES_QUERY_KEY, queryFn: fetchTicketPackages });
+}
+
 export function useTicketPackages() {
-  return useQuery({ queryKey: TICKET_PACKAGES_QUERY_KEY, queryFn: fetchTicketPackages });
+  return useQuery(ticketPackagesQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { spinHistoryItem } from '@pitchside/contract/spin';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -13,10 +13,15 @@ export function fetchSpinHistory(signal?: AbortSignal): Promise<SpinHistoryItem[
   return apiRequest('/spin/history', { schema: spinHistory, signal });
 }
 
-export function useSpinHistory() {
-  return useQuery({
+/** The query of `useSpinHistory`, for prefetching and reading the cache by the same key. */
+export function spinHistoryQueryOptions() {
+  return queryOptions({
     queryKey: SPIN_HISTORY_QUERY_KEY,
     queryFn: ({ signal }) => fetchSpinHistory(signal),
     staleTime: 0,
   });
+}
+
+export function useSpinHistory() {
+  return useQuery(spinHistoryQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { spinWheel } from '@pitchside/contract/spin';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -12,11 +12,16 @@ export function fetchSpinWheel(signal?: AbortSignal): Promise<SpinWheel> {
   return apiRequest('/spin/wheel', { schema: spinWheel, signal });
 }
 
-export function useSpinWheel() {
-  return useQuery({
+/** The query of `useSpinWheel`, for prefetching and reading the cache by the same key. */
+export function spinWheelQueryOptions() {
+  return queryOptions({
     queryKey: SPIN_WHEEL_QUERY_KEY,
     queryFn: ({ signal }) => fetchSpinWheel(signal),
     // Balance and wait change with every spin; a remount always asks the server again.
     staleTime: 0,
   });
+}
+
+export function useSpinWheel() {
+  return useQuery(spinWheelQueryOptions());
 }

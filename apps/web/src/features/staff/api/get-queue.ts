@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketList, type TICKET_CATEGORIES, type TICKET_PRIORITIES } from '@pitchside/contract/support';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
@@ -22,12 +22,17 @@ export function fetchQueue({ status, category, priority, page }: QueueFilters, s
   return apiRequest(`/staff/tickets?${query}`, { schema: ticketList, wholeBody: true, signal });
 }
 
-export function useQueue(filters: QueueFilters) {
-  return useQuery({
+/** The query of `useQueue`, for prefetching and reading the cache by the same key. */
+export function queueQueryOptions(filters: QueueFilters) {
+  return queryOptions({
     queryKey: [...queueKey, filters],
     queryFn: ({ signal }) => fetchQueue(filters, signal),
     placeholderData: keepPreviousData,
     // New tickets arrive while the console is open.
     refetchInterval: 60_000,
   });
+}
+
+export function useQueue(filters: QueueFilters) {
+  return useQuery(queueQueryOptions(filters));
 }

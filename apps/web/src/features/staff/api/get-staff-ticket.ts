@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketDetail } from '@pitchside/contract/support';
 import { apiRequest } from '@/lib/api/client';
 
@@ -8,6 +8,13 @@ export function fetchStaffTicket(id: number, signal?: AbortSignal) {
   return apiRequest(`/staff/tickets/${id}`, { schema: ticketDetail, signal });
 }
 
+export function staffTicketQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: staffTicketKey(id),
+    queryFn: ({ signal }) => fetchStaffTicket(id, signal),
+  });
+}
+
 export function useStaffTicket(id: number) {
-  return useQuery({ queryKey: staffTicketKey(id), queryFn: ({ signal }) => fetchStaffTicket(id, signal) });
+  return useQuery(staffTicketQueryOptions(id));
 }

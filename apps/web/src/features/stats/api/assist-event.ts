@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, seasonalAssistRow, seasonalListResponse } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
 import { statsKeys } from './query-keys';
@@ -17,10 +17,15 @@ export async function fetchAssistEvent(signal?: AbortSignal) {
   return { rows: body.data, season: body.season };
 }
 
-export function useAssistEvent() {
-  return useQuery({
+/** The query of `useAssistEvent`, for prefetching and reading the cache by the same key. */
+export function assistEventQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.assistEvent(),
     queryFn: ({ signal }) => fetchAssistEvent(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.topLists),
   });
+}
+
+export function useAssistEvent() {
+  return useQuery(assistEventQueryOptions());
 }

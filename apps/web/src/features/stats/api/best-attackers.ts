@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, bestAttackerRow } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
@@ -14,10 +14,15 @@ export function fetchBestAttackers(signal?: AbortSignal) {
   });
 }
 
-export function useBestAttackers() {
-  return useQuery({
+/** The query of `useBestAttackers`, for prefetching and reading the cache by the same key. */
+export function bestAttackersQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.bestAttackers(),
     queryFn: ({ signal }) => fetchBestAttackers(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.hallOfFame),
   });
+}
+
+export function useBestAttackers() {
+  return useQuery(bestAttackersQueryOptions());
 }

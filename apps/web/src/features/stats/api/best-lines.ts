@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { bestLines } from '@pitchside/contract/match-stats';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { cacheWindowOptions } from '@/lib/query/cache-window';
 import { statsKeys } from './query-keys';
@@ -11,11 +11,16 @@ export function fetchBestLines(season: number | undefined, signal?: AbortSignal)
   return apiRequest(`/public/matches/best-lines${query}`, { schema: bestLines, signal });
 }
 
-export function useBestLines(season: number | undefined) {
-  return useQuery({
+/** The query of `useBestLines`, for prefetching and reading the cache by the same key. */
+export function bestLinesQueryOptions(season: number | undefined) {
+  return queryOptions({
     queryKey: statsKeys.bestLines(season),
     queryFn: ({ signal }) => fetchBestLines(season, signal),
     ...cacheWindowOptions(CACHE_WINDOWS.hallOfFame),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBestLines(season: number | undefined) {
+  return useQuery(bestLinesQueryOptions(season));
 }

@@ -1,7 +1,7 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { bestMatchRow } from '@pitchside/contract/match-stats';
 import { LEADERBOARD_SIZES } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
@@ -15,10 +15,15 @@ export function fetchBestMatches(signal?: AbortSignal) {
   });
 }
 
-export function useBestMatches() {
-  return useQuery({
+/** The query of `useBestMatches`, for prefetching and reading the cache by the same key. */
+export function bestMatchesQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.bestMatches(),
     queryFn: ({ signal }) => fetchBestMatches(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.hallOfFame),
   });
+}
+
+export function useBestMatches() {
+  return useQuery(bestMatchesQueryOptions());
 }

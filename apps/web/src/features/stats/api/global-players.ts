@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, playerRow } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
@@ -14,10 +14,15 @@ export function fetchGlobalPlayers(signal?: AbortSignal) {
   });
 }
 
-export function useGlobalPlayers() {
-  return useQuery({
+/** The query of `useGlobalPlayers`, for prefetching and reading the cache by the same key. */
+export function globalPlayersQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.globalPlayers(),
     queryFn: ({ signal }) => fetchGlobalPlayers(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.topLists),
   });
+}
+
+export function useGlobalPlayers() {
+  return useQuery(globalPlayersQueryOptions());
 }

@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, teamRow } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
@@ -14,10 +14,15 @@ export function fetchGlobalTeams(signal?: AbortSignal) {
   });
 }
 
-export function useGlobalTeams() {
-  return useQuery({
+/** The query of `useGlobalTeams`, for prefetching and reading the cache by the same key. */
+export function globalTeamsQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.globalTeams(),
     queryFn: ({ signal }) => fetchGlobalTeams(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.topLists),
   });
+}
+
+export function useGlobalTeams() {
+  return useQuery(globalTeamsQueryOptions());
 }

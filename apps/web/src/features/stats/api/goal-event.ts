@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, seasonalGoalRow, seasonalListResponse } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
 import { statsKeys } from './query-keys';
@@ -17,10 +17,15 @@ export async function fetchGoalEvent(signal?: AbortSignal) {
   return { rows: body.data, season: body.season };
 }
 
-export function useGoalEvent() {
-  return useQuery({
+/** The query of `useGoalEvent`, for prefetching and reading the cache by the same key. */
+export function goalEventQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.goalEvent(),
     queryFn: ({ signal }) => fetchGoalEvent(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.topLists),
   });
+}
+
+export function useGoalEvent() {
+  return useQuery(goalEventQueryOptions());
 }

@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, goldenCardRow, seasonalListResponse } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
 import { statsKeys } from './query-keys';
@@ -20,10 +20,15 @@ export async function fetchGoldenCards(signal?: AbortSignal) {
   return { rows: body.data, season: body.season };
 }
 
-export function useGoldenCards() {
-  return useQuery({
+/** The query of `useGoldenCards`, for prefetching and reading the cache by the same key. */
+export function goldenCardsQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.goldenCards(),
     queryFn: ({ signal }) => fetchGoldenCards(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.topLists),
   });
+}
+
+export function useGoldenCards() {
+  return useQuery(goldenCardsQueryOptions());
 }

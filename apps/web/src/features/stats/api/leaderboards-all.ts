@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { leaderboardsAll, type LeaderboardsAll } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
 import { statsKeys } from './query-keys';
@@ -44,10 +44,14 @@ export async function loadHomeRankings(signal?: AbortSignal): Promise<Leaderboar
 }
 
 /** Home rankings, reloaded quietly every 120 s. */
-export function useHomeRankings() {
-  return useQuery({
+export function homeRankingsQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.homeRankings(),
     queryFn: ({ signal }) => loadHomeRankings(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.topLists),
   });
+}
+
+export function useHomeRankings() {
+  return useQuery(homeRankingsQueryOptions());
 }

@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, teamRow } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
@@ -14,10 +14,15 @@ export function fetchSeasonTeams(signal?: AbortSignal) {
   });
 }
 
-export function useSeasonTeams() {
-  return useQuery({
+/** The query of `useSeasonTeams`, for prefetching and reading the cache by the same key. */
+export function seasonTeamsQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.seasonTeams(),
     queryFn: ({ signal }) => fetchSeasonTeams(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.seasonLists),
   });
+}
+
+export function useSeasonTeams() {
+  return useQuery(seasonTeamsQueryOptions());
 }

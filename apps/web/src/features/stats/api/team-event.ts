@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, teamEventRow, seasonalListResponse } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
 import { statsKeys } from './query-keys';
@@ -17,10 +17,15 @@ export async function fetchTeamEvent(signal?: AbortSignal) {
   return { rows: body.data, season: body.season };
 }
 
-export function useTeamEvent() {
-  return useQuery({
+/** The query of `useTeamEvent`, for prefetching and reading the cache by the same key. */
+export function teamEventQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.teamEvent(),
     queryFn: ({ signal }) => fetchTeamEvent(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.teamEvent),
   });
+}
+
+export function useTeamEvent() {
+  return useQuery(teamEventQueryOptions());
 }

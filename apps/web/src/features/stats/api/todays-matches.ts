@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { dayMatchesResponse } from '@pitchside/contract/match-stats';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { cacheWindowOptions } from '@/lib/query/cache-window';
 import { statsKeys, type MatchFilter } from './query-keys';
@@ -17,8 +17,9 @@ export function fetchTodaysMatches(filter: MatchFilter, signal?: AbortSignal) {
   });
 }
 
-export function useTodaysMatches(filter: MatchFilter) {
-  return useQuery({
+/** The query of `useTodaysMatches`, for prefetching and reading the cache by the same key. */
+export function todaysMatchesQueryOptions(filter: MatchFilter) {
+  return queryOptions({
     queryKey: statsKeys.todaysMatches(filter),
     queryFn: ({ signal }) => fetchTodaysMatches(filter, signal),
     ...cacheWindowOptions(CACHE_WINDOWS.liveMatches),
@@ -27,4 +28,8 @@ export function useTodaysMatches(filter: MatchFilter) {
     // Changing the filter keeps the counts and the old rows (dimmed) until the new rows arrive.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useTodaysMatches(filter: MatchFilter) {
+  return useQuery(todaysMatchesQueryOptions(filter));
 }

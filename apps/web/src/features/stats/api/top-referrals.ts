@@ -1,6 +1,6 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { LEADERBOARD_SIZES, referralRow } from '@pitchside/contract/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { leaderboardQueryOptions } from './leaderboard-query';
@@ -14,10 +14,15 @@ export function fetchTopReferrals(signal?: AbortSignal) {
   });
 }
 
-export function useTopReferrals() {
-  return useQuery({
+/** The query of `useTopReferrals`, for prefetching and reading the cache by the same key. */
+export function topReferralsQueryOptions() {
+  return queryOptions({
     queryKey: statsKeys.referrals(),
     queryFn: ({ signal }) => fetchTopReferrals(signal),
     ...leaderboardQueryOptions(CACHE_WINDOWS.referrals),
   });
+}
+
+export function useTopReferrals() {
+  return useQuery(topReferralsQueryOptions());
 }

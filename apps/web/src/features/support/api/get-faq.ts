@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { faqEntry } from '@pitchside/contract/support';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
@@ -13,11 +13,16 @@ export function fetchFaq(language: string, signal?: AbortSignal) {
   });
 }
 
-export function useFaq(language: string) {
-  return useQuery({
+/** The query of `useFaq`, for prefetching and reading the cache by the same key. */
+export function faqQueryOptions(language: string) {
+  return queryOptions({
     queryKey: ['support', 'faq', language],
     queryFn: ({ signal }) => fetchFaq(language, signal),
     // Edited rarely, in the back office; the server caches it for 10 minutes too.
     staleTime: 10 * 60 * 1000,
   });
+}
+
+export function useFaq(language: string) {
+  return useQuery(faqQueryOptions(language));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketDetail } from '@pitchside/contract/support';
 import { apiRequest } from '@/lib/api/client';
 
@@ -8,6 +8,10 @@ export function fetchTicket(id: number, signal?: AbortSignal) {
   return apiRequest(`/support/tickets/${id}`, { schema: ticketDetail, signal });
 }
 
+export function ticketQueryOptions(id: number) {
+  return queryOptions({ queryKey: ticketKey(id), queryFn: ({ signal }) => fetchTicket(id, signal) });
+}
+
 export function useTicket(id: number) {
-  return useQuery({ queryKey: ticketKey(id), queryFn: ({ signal }) => fetchTicket(id, signal) });
+  return useQuery(ticketQueryOptions(id));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketList } from '@pitchside/contract/support';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
@@ -15,11 +15,16 @@ export function fetchTickets(status: TicketTab, page: number, signal?: AbortSign
   return apiRequest(`/support/tickets?${query}`, { schema: ticketList, wholeBody: true, signal });
 }
 
-export function useTickets(status: TicketTab, page: number) {
-  return useQuery({
+/** The query of `useTickets`, for prefetching and reading the cache by the same key. */
+export function ticketsQueryOptions(status: TicketTab, page: number) {
+  return queryOptions({
     queryKey: [...ticketsKey, status, page],
     queryFn: ({ signal }) => fetchTickets(status, page, signal),
     // The tab counts and the list stay on screen while another tab or page loads.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useTickets(status: TicketTab, page: number) {
+  return useQuery(ticketsQueryOptions(status, page));
 }

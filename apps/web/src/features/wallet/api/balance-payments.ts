@@ -1,5 +1,5 @@
 import { pageOf, paymentRow } from '@pitchside/contract/webshop';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { balanceSearch, type BalancePageParams } from '../lib/balance-params';
@@ -16,11 +16,16 @@ export function fetchBalancePayments(params: BalancePageParams): Promise<Payment
   });
 }
 
-export function useBalancePayments(params: BalancePageParams) {
-  return useQuery({
+/** The query of `useBalancePayments`, for prefetching and reading the cache by the same key. */
+export function balancePaymentsQueryOptions(params: BalancePageParams) {
+  return queryOptions({
     queryKey: ['wallet', 'balance-history', 'payments', params.range, params.page],
     queryFn: () => fetchBalancePayments(params),
     // The current page stays visible while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBalancePayments(params: BalancePageParams) {
+  return useQuery(balancePaymentsQueryOptions(params));
 }

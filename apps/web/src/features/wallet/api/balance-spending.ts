@@ -1,5 +1,5 @@
 import { pageOf, spendingRow } from '@pitchside/contract/webshop';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { balanceSearch, type BalancePageParams } from '../lib/balance-params';
@@ -16,11 +16,16 @@ export function fetchBalanceSpending(params: BalancePageParams): Promise<Spendin
   });
 }
 
-export function useBalanceSpending(params: BalancePageParams) {
-  return useQuery({
+/** The query of `useBalanceSpending`, for prefetching and reading the cache by the same key. */
+export function balanceSpendingQueryOptions(params: BalancePageParams) {
+  return queryOptions({
     queryKey: ['wallet', 'balance-history', 'spending', params.range, params.page],
     queryFn: () => fetchBalanceSpending(params),
     // The current page stays visible while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBalanceSpending(params: BalancePageParams) {
+  return useQuery(balanceSpendingQueryOptions(params));
 }

@@ -1,5 +1,5 @@
 import { balanceSummary, type BalanceRange } from '@pitchside/contract/webshop';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -10,11 +10,16 @@ export function fetchBalanceSummary(range: BalanceRange): Promise<BalanceSummary
   return apiRequest(`/account/balance-history/summary?range=${range}`, { schema: balanceSummary });
 }
 
-export function useBalanceSummary(range: BalanceRange) {
-  return useQuery({
+/** The query of `useBalanceSummary`, for prefetching and reading the cache by the same key. */
+export function balanceSummaryQueryOptions(range: BalanceRange) {
+  return queryOptions({
     queryKey: ['wallet', 'balance-history', 'summary', range],
     queryFn: () => fetchBalanceSummary(range),
     // A range switch keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBalanceSummary(range: BalanceRange) {
+  return useQuery(balanceSummaryQueryOptions(range));
 }

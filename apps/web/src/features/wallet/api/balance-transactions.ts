@@ -1,5 +1,5 @@
 import { pageOf, transactionRow } from '@pitchside/contract/webshop';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { balanceSearch, type BalancePageParams } from '../lib/balance-params';
@@ -16,11 +16,16 @@ export function fetchBalanceTransactions(params: BalancePageParams): Promise<Tra
   });
 }
 
-export function useBalanceTransactions(params: BalancePageParams) {
-  return useQuery({
+/** The query of `useBalanceTransactions`, for prefetching and reading the cache by the same key. */
+export function balanceTransactionsQueryOptions(params: BalancePageParams) {
+  return queryOptions({
     queryKey: ['wallet', 'balance-history', 'transactions', params.range, params.page],
     queryFn: () => fetchBalanceTransactions(params),
     // The current page stays visible while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBalanceTransactions(params: BalancePageParams) {
+  return useQuery(balanceTransactionsQueryOptions(params));
 }

@@ -1,5 +1,5 @@
 import { VIP_TIERS_CACHE, vipTier } from '@pitchside/contract/vip';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -12,8 +12,9 @@ export function fetchVipTiers(signal?: AbortSignal) {
   return apiRequest('/public/vip-tiers', { schema: vipTierList, signal });
 }
 
-export function useVipTiers() {
-  return useQuery({
+/** The query of `useVipTiers`, for prefetching and reading the cache by the same key. */
+export function vipTiersQueryOptions() {
+  return queryOptions({
     queryKey: vipTiersKey,
     queryFn: ({ signal }) => fetchVipTiers(signal),
     // Sorted here as well, so the table never depends on the server's order.
@@ -21,4 +22,8 @@ export function useVipTiers() {
     staleTime: VIP_TIERS_CACHE.fresh * 1000,
     gcTime: VIP_TIERS_CACHE.stale * 1000,
   });
+}
+
+export function useVipTiers() {
+  return useQuery(vipTiersQueryOptions());
 }

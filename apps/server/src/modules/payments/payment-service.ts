@@ -455,9 +455,25 @@ export function createPaymentService(deps: PaymentDeps) {
         .set({ status, closedAt: clock(), failureReason: session.status })
         .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
         .returning();
+      // A declined card or an abandoned checkout does not use up the offer it was for: while its
+      // five minutes last, the player may take it again.
+      if (closed?.upsellOfferId) await reofferUpsell(closed.upsellOfferId);
       return closed ?? order;
     }
     return order;
+  }
+
+  async function reofferUpsell(upsellOfferId: number) {
+    await db
+      .update(upsellOffers)
+      .set({ status: 'offered' })
+      .where(
+        and(
+          eq(upsellOffers.id, upsellOfferId),
+          eq(upsellOffers.status, 'accepted'),
+          sql`${upsellOffers.expiresAt} > ${clock()}`,
+        ),
+      );
   }
 
   return {

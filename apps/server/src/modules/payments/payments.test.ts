@@ -361,6 +361,30 @@ describe('webshop payments through the sandbox provider', () => {
     expect((await inventory(user.gamePlayerId as number))?.tickets).toBe(4000);
   });
 
+  it('a declined card on the upsell leaves the offer open for the rest of its five minutes', async () => {
+    const { token } = await player();
+    const { path, sessionId } = await checkout(token, 'tickets-starter');
+    await pay(path, '4242424242424242');
+    const upsell = (await verify(token, sessionId)).json().upsell;
+    const accepted = await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id });
+    const upPath = new URL(accepted.json().checkoutUrl).pathname;
+    await pay(upPath, '4000 0000 0000 0002');
+    expect((await verify(token, upPath.split('/').pop() as string)).json().status).toBe('failed');
+    expect((await api(token, 'GET', '/api/payments/upsell/active')).json().data).toMatchObject({
+      id: upsell.id,
+      extraTickets: 250,
+    });
+    // Taken again, it pays once.
+    const again = await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id });
+    expect(again.statusCode).toBe(200);
+    const againPath = new URL(again.json().checkoutUrl).pathname;
+    await pay(againPath, '4242424242424242');
+    expect((await verify(token, againPath.split('/').pop() as string)).json().purchase).toMatchObject({
+      totalTickets: 250,
+    });
+    expect((await api(token, 'GET', '/api/payments/upsell/active')).json().data).toBeNull();
+  });
+
   it('offers the upsell once for 5 minutes; accepting opens a checkout at the special price', async () => {
     const { token } = await player();
     const { path, sessionId } = await checkout(token, 'tickets-starter');

@@ -14,6 +14,18 @@ import type { ValueCore } from '../wallet/index.ts';
 import { vipBonusTickets, vipStanding } from '../wallet/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
+/** The upsell after a ticket package: half its base tickets again… */
+const UPSELL_EXTRA_SHARE = 0.5;
+/** …for 40 % of what the package cost, ending in 9 (4.99 → 1.99), never below 0.99. */
+const UPSELL_PRICE_SHARE = 0.4;
+const UPSELL_MIN_PRICE_CENTS = 99;
+/** How many times a checkout may find its once-only slot taken by a newer one before giving up. */
+const MAX_CHECKOUT_RETIREMENTS = 10;
+
+export const upsellExtraTickets = (baseTickets: number) => Math.round(baseTickets * UPSELL_EXTRA_SHARE);
+export const upsellPriceCents = (paidCents: number) =>
+  Math.max(UPSELL_MIN_PRICE_CENTS, Math.round((paidCents * UPSELL_PRICE_SHARE) / 10) * 10 - 1);
+
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type ProductRow = typeof shopProducts.$inferSelect;
@@ -243,7 +255,8 @@ export function createPaymentService(deps: PaymentDeps) {
       } catch (error) {
         if (constraintOf(error) !== 'orders_once_open_unique') throw error;
         // Newer checkouts of the same offer kept replacing this one: it is as good as retired.
-        if (round >= 10) throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
+        if (round >= MAX_CHECKOUT_RETIREMENTS)
+          throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
       }
     }
     const base = deps.publicUrl.replace(/\/$/, '');
@@ -322,7 +335,7 @@ export function createPaymentService(deps: PaymentDeps) {
             },
           });
           if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
-            const extraTickets = Math.round(order.baseTickets * 0.5);
+            const extraTickets = upsellExtraTickets(order.baseTickets);
             await tx
               .insert(upsellOffers)
               .values({
@@ -332,7 +345,7 @@ export function createPaymentService(deps: PaymentDeps) {
                 extraTickets,
                 // What the player ends up with from this purchase if they take the offer.
                 totalTickets: order.totalTickets + extraTickets,
-                specialPriceCents: Math.max(99, Math.round((order.amountCents * 0.4) / 10) * 10 - 1),
+                specialPriceCents: upsellPriceCents(order.amountCents),
                 createdAt: now,
                 expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),
               })

@@ -1,0 +1,166 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
+import { users } from '../../db/schema/accounts.ts';
+import { orders, upsellOffers } from '../../db/schema/wallet.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ValueCore } from '../wallet/index.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The upsell after a ticket package: half its base tickets again… */
+const UPSELL_EXTRA_SHARE = 0.5;
+/** …for 40 % of what the package cost, ending in 9 (4.99 → 1.99), never below 0.99. */
+const UPSELL_PRICE_SHARE = 0.4;
+const UPSELL_MIN_PRICE_CENTS = 99;
+export const upsellExtraTickets = (baseTickets: number) => Math.round(baseTickets * UPSELL_EXTRA_SHARE);
+export const upsellPriceCents = (paidCents: number) =>
+  Math.max(UPSELL_MIN_PRICE_CENTS, Math.round((paidCents * UPSELL_PRICE_SHARE) / 10) * 10 - 1);
+
+const ONCE_CONSTRAINTS = new Set([
+  'orders_once_fulfilled_unique',
+  'orders_seasonal_once_unique',
+  'orders_daily_once_unique',
+]);
+/** Fulfilment found the once-only offer already delivered through another checkout. */
+export class DuplicateDelivery extends Error {}
+export const constraintOf = (error: unknown): string | undefined =>
+  ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })).constraint;
+
+/** Delivering a paid order, once, and refunding a second payment for a once-only offer. */
+export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvider }) {
+  /**
+   * The only place value is delivered. Row-locks the order; a fulfilled order is returned as
+   * it is, so the verify call and any number of webhooks, concurrent or repeated, deliver once.
+   */
+  async function fulfil(orderId: number): Promise<{ order: OrderRow; delivered: boolean }> {
+    try {
+      const { result } = await deps.core.transact(
+        async ({ tx, now, moveWebPoints, owe, recordPurchase, notify }) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
+          // A refunded order stays refunded; any other paid one (even a retired one) may deliver.
+          if (order.status === 'fulfilled' || order.status === 'refunded') return { order, delivered: false };
+          const [updated] = (await tx
+            .update(orders)
+            .set({ status: 'fulfilled', fulfilledAt: now, closedAt: now })
+            .where(eq(orders.id, order.id))
+            .returning()) as [OrderRow];
+          const webPointsToLedger = order.webPoints > 0 && order.recipientUserId !== null;
+          if (webPointsToLedger) {
+            await moveWebPoints({
+              userId: order.recipientUserId as number,
+              amount: order.webPoints,
+              type: 'purchase',
+              reference: `order:${order.id}`,
+              description: order.kind === 'gift' ? `Gift: ${order.productName}` : order.productName,
+            });
+          }
+          // The web points count for the player who receives them, as they do for the VIP tier.
+          if (order.webPoints > 0) {
+            await recordPurchase({
+              playerId: order.recipientGamePlayerId,
+              webPoints: order.webPoints,
+              amountCents: order.amountCents,
+            });
+          }
+          await owe({
+            reference: `order:${order.id}`,
+            playerId: order.recipientGamePlayerId,
+            items: {
+              tickets: order.totalTickets,
+              energy: order.energy,
+              skillPoints: order.skillPoints,
+              superGoal: order.superGoal,
+              ...(webPointsToLedger ? {} : { webPoints: order.webPoints }),
+              ...(order.premiumType ? { premium: order.premiumType } : {}),
+            },
+          });
+          if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
+            const extraTickets = upsellExtraTickets(order.baseTickets);
+            await tx
+              .insert(upsellOffers)
+              .values({
+                orderId: order.id,
+                userId: order.userId,
+                productName: order.productName,
+                extraTickets,
+                // What the player ends up with from this purchase if they take the offer.
+                totalTickets: order.totalTickets + extraTickets,
+                specialPriceCents: upsellPriceCents(order.amountCents),
+                createdAt: now,
+                expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),
+              })
+              .onConflictDoNothing();
+          }
+          if (order.upsellOfferId) {
+            await tx
+              .update(upsellOffers)
+              .set({ status: 'accepted' })
+              .where(eq(upsellOffers.id, order.upsellOfferId));
+          }
+          await notify({
+            userId: order.userId,
+            type: 'purchase',
+            key: order.kind === 'gift' ? 'giftSent' : 'purchaseComplete',
+            params: {
+              product: order.productName,
+              tickets: order.totalTickets,
+              recipient: order.recipientNickname ?? '',
+            },
+            link: '/account/balance-history',
+          });
+          if (order.kind === 'gift' && order.recipientUserId) {
+            const [buyer] = await tx
+              .select({ nickname: users.nickname })
+              .from(users)
+              .where(eq(users.id, order.userId));
+            await notify({
+              userId: order.recipientUserId,
+              type: 'gift',
+              key: 'giftReceived',
+              params: { sender: buyer?.nickname ?? '', product: order.productName },
+            });
+          }
+          return { order: updated, delivered: true };
+        },
+      );
+      // Only the call that delivered the order gets `delivered`: what follows (a mail) happens once.
+      return result;
+    } catch (error) {
+      // A once-only offer was already delivered through another checkout: never deliver twice.
+      if (ONCE_CONSTRAINTS.has(constraintOf(error) ?? '')) throw new DuplicateDelivery();
+      throw error;
+    }
+  }
+
+  /**
+   * A second payment for a once-only offer got through (two provider sessions raced): the
+   * provider gives the money back (idempotent per order), then the order reads "refunded".
+   */
+  async function refund(order: OrderRow): Promise<OrderRow> {
+    await deps.provider.refund(order.providerSessionId as string, order.id);
+    const { result: refunded } = await deps.core.transact(async ({ tx, now, notify }) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'refunded', failureReason: 'duplicate purchase: refunded', closedAt: now })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed', 'expired'])))
+        .returning();
+      // Only the call that moved the order to "refunded" tells the player, once: money taken and
+      // given back without a word reads as "paid, nothing arrived".
+      if (row) {
+        await notify({
+          userId: order.userId,
+          type: 'purchase',
+          key: 'paymentRefunded',
+          params: { product: order.productName },
+          link: '/account/balance-history',
+        });
+      }
+      return row;
+    });
+    return refunded ?? { ...order, status: 'refunded' };
+  }
+
+  return { fulfil, refund };
+}

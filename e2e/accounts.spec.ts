@@ -311,6 +311,9 @@ test('a revoked session is logged out on its next call', async ({ page }) => {
   const bell = siteHeader(page).getByRole('button', { name: /^Notifications/ });
   // The welcome notification shows once the session has been checked.
   await expect(bell).toHaveAccessibleName(/unread/);
+  // The home page's own calls are done, so the bell's is the next one (on a slow machine a late
+  // offer check could otherwise meet the 401 first and log out before the click).
+  await page.waitForLoadState('networkidle');
 
   // Ended elsewhere (another device's logout, an admin): the next call here gets a 401.
   const revoked = await page.request.post('/api/account/logout', {

@@ -64,6 +64,12 @@ const featureNoApp = {
           'CallExpression[callee.name="useQuery"] > ObjectExpression[properties.0.type!="SpreadElement"]',
         message: 'Declare the query with queryOptions in the endpoint’s api file and pass that to useQuery.',
       },
+      {
+        // The session user has one writer: a feature hands a newer user to `updateUser` (or a
+        // login to `setSession`) and never sets the store's state around it.
+        selector: 'MemberExpression[object.name="useSessionStore"][property.name="setState"]',
+        message: 'Update the session user through useSessionStore.getState().updateUser(...).',
+      },
     ],
   },
 };

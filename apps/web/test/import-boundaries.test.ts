@@ -67,4 +67,14 @@ describe('web import boundaries (lint)', () => {
     ].join('\n');
     expect(await problems('apps/web/src/features/shop/api/fine.ts', shared)).toEqual([]);
   });
+
+  it('refuses a feature setting the session store around its one writer', async () => {
+    const head = "import { useSessionStore } from '@/lib/session/session-store';\n";
+    const around = `${head}export const f = () => useSessionStore.setState({ user: null });\n`;
+    expect(await problems('apps/web/src/features/spin/model/wrong.ts', around)).toEqual([
+      'no-restricted-syntax',
+    ]);
+    const through = `${head}export const f = () => useSessionStore.getState().updateUser((u) => u);\n`;
+    expect(await problems('apps/web/src/features/spin/model/fine.ts', through)).toEqual([]);
+  });
 });

@@ -164,6 +164,13 @@ export const notificationsResponse = okEnvelope(z.array(notification)).extend({ 
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
 /** `POST /api/account/register`: the account waits for its e-mail code (spec §4). */
+/** `POST /api/account/login/validate`: the user behind the token, as of now. */
+export const validateSessionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: sessionUser,
+});
+
 export const registerResponse = z.object({
   success: z.literal(true),
   requiresVerification: z.literal(true),

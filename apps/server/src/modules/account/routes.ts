@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authResponse,
   changeEmailBody,
@@ -13,7 +12,7 @@ import {
   registerResponse,
   resetPasswordBody,
   resetTokenBody,
-  sessionUser,
+  validateSessionResponse,
   verifyEmailBody,
 } from '@pitchside/contract/account';
 import { messageEnvelope, okEnvelope } from '@pitchside/contract/api';
@@ -58,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: [{ bearer: [] }],
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), user: sessionUser }) },
+        response: { 200: validateSessionResponse },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOGOUT_EVENT, restoreSession, useSessionStore, webPointsOf } from './session-store';
+import { LOGOUT_EVENT, restoreSession, useSessionStore, webPointsOf, withWebPoints } from './session-store';
 
 describe('session store', () => {
   it('restores token and user from storage, keeping fields it does not know', () => {
@@ -40,7 +40,7 @@ describe('session store', () => {
 
   it('keeps one web-points balance: set once, stored, read the same way everywhere', () => {
     useSessionStore.getState().setSession('tok', { emailconfirmed: true, webpoint: 40, webpoint2: 40 });
-    useSessionStore.getState().setWebPoints(25);
+    useSessionStore.getState().updateUser((user) => withWebPoints(user, 25));
     const user = useSessionStore.getState().user;
     expect(user).toMatchObject({ webpoint: 25, webpoint2: 25 });
     expect(webPointsOf(user!)).toBe(25);
@@ -50,7 +50,9 @@ describe('session store', () => {
     // The spec's current balance wins over the older field when a stored record has both.
     expect(webPointsOf({ emailconfirmed: true, webpoint: 10, webpoint2: 7 })).toBe(7);
     useSessionStore.getState().logout();
-    useSessionStore.getState().setWebPoints(99);
+    useSessionStore.getState().updateUser((user) => withWebPoints(user, 99));
+    useSessionStore.getState().updateUser({ emailconfirmed: true, webpoint2: 99 });
     expect(useSessionStore.getState().user).toBeNull();
+    expect(window.localStorage.getItem('pitchside.user')).toBeNull();
   });
 });

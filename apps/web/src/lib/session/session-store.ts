@@ -9,9 +9,12 @@ interface SessionState {
   token: string | null;
   user: SessionUser | null;
   setSession: (token: string, user: SessionUser) => void;
-  setUser: (user: SessionUser) => void;
-  /** The player's web-point balance as the server just reported it (a spin, a claim, the wheel). */
-  setWebPoints: (balance: number) => void;
+  /**
+   * The one way a newer user reaches the session: the refresh loop, an avatar upload, a
+   * purchase, a claim or a spin. Stored and announced to every reader; ignored once logged out,
+   * so a late answer cannot bring a user back.
+   */
+  updateUser: (update: SessionUser | ((user: SessionUser) => SessionUser)) => void;
   logout: () => void;
 }
 
@@ -39,15 +42,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     rememberSignedInForServer(true);
     set({ token, user });
   },
-  setUser: (user) => {
-    writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
-    set({ user });
-  },
-  setWebPoints: (balance) => {
-    const { user } = get();
-    if (!user || webPointsOf(user) === balance) return;
-    // The API keeps both of the spec's fields; the app reads one (webPointsOf) and writes both.
-    const next = { ...user, webpoint: balance, webpoint2: balance };
+  updateUser: (update) => {
+    const { token, user } = get();
+    if (!token || !user) return;
+    const next = typeof update === 'function' ? update(user) : update;
+    if (next === user) return;
     writeStorage(STORAGE_KEYS.user, JSON.stringify(next));
     set({ user: next });
   },
@@ -69,6 +68,16 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 /** The player's web points: the spec's `webpoint2` (current balance), else `webpoint`. */
 export function webPointsOf(user: SessionUser): number {
   return user.webpoint2 ?? user.webpoint ?? 0;
+}
+
+/**
+ * The user with a web-point balance the server just reported. The API keeps both of the spec's
+ * fields; the app reads one (webPointsOf) and writes both. An unchanged balance keeps the same
+ * object, so nothing re-renders.
+ */
+export function withWebPoints(user: SessionUser, balance: number): SessionUser {
+  if (webPointsOf(user) === balance && user.webpoint === balance) return user;
+  return { ...user, webpoint: balance, webpoint2: balance };
 }
 
 export function isLoggedIn(state: Pick<SessionState, 'token' | 'user'>): boolean {

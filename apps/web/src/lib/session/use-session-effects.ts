@@ -33,8 +33,7 @@ export function useSessionEffects(enabled = true): void {
 
     const onUserUpdated = (event: Event) => {
       const user = userOfEvent(event);
-      const session = useSessionStore.getState();
-      if (user && isLoggedIn(session)) session.setUser(user);
+      if (user) useSessionStore.getState().updateUser(user);
     };
     window.addEventListener(USER_UPDATED_EVENT, onUserUpdated);
     const stopTabSync = syncSessionAcrossTabs();

@@ -56,7 +56,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
     if (!file) return;
     try {
       const result = await upload.mutateAsync(file);
-      useSessionStore.getState().setUser(result.user);
+      useSessionStore.getState().updateUser(result.user);
       cancel();
       setSaved(true);
     } catch (error) {

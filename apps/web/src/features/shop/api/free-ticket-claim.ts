@@ -2,7 +2,7 @@ import { freeTicketResponse } from '@pitchside/contract/webshop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore, webPointsOf } from '@/lib/session/session-store';
+import { useSessionStore, webPointsOf, withWebPoints } from '@/lib/session/session-store';
 import { freeDailyEligibilityKey } from './free-daily-eligibility';
 
 export type FreeTicketClaim = z.infer<typeof freeTicketResponse>;
@@ -23,9 +23,10 @@ export function useClaimFreeTickets(userId: number | undefined) {
     mutationFn: () => claimFreeTickets(userId as number),
     // The free web points show in the header strip at once (the refresh loop would catch up later).
     onSuccess: (claim) => {
-      const { user, setWebPoints } = useSessionStore.getState();
-      if (!user || claim.webPoints <= 0) return;
-      setWebPoints(webPointsOf(user) + claim.webPoints);
+      if (claim.webPoints <= 0) return;
+      useSessionStore
+        .getState()
+        .updateUser((user) => withWebPoints(user, webPointsOf(user) + claim.webPoints));
     },
     // Success or "already claimed": either way the server's answer about today has changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: freeDailyEligibilityKey(userId) }),

@@ -87,8 +87,7 @@ export function usePaymentConfirmation(
           setState({ phase: 'success', purchase: answer.purchase, upsell });
           // The answer carries the buyer with the new balance and tier (spec §7): store it; the
           // balance history and offers moved too, so they are read again.
-          const session = useSessionStore.getState();
-          if (session.token) session.setUser(answer.user);
+          useSessionStore.getState().updateUser(answer.user);
           for (const area of CHANGED_BY_A_PURCHASE) void queryClient.invalidateQueries({ queryKey: [area] });
           return;
         }

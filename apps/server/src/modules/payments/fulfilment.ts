@@ -1,12 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
-import { users } from '../../db/schema/accounts.ts';
-import { orders, upsellOffers } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ValueCore } from '../wallet/index.ts';
+import {
+  buyerNickname,
+  lockOrder,
+  markOrderFulfilled,
+  markOrderRefunded,
+  type OrderRow,
+} from './order-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-
-type OrderRow = typeof orders.$inferSelect;
+import { insertUpsellOffer, markUpsellAccepted } from './upsell-repository.ts';
 
 /** The upsell after a ticket package: half its base tickets again… */
 const UPSELL_EXTRA_SHARE = 0.5;
@@ -37,15 +40,11 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
     try {
       const { result } = await deps.core.transact(
         async ({ tx, now, moveWebPoints, owe, recordPurchase, notify }) => {
-          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          const order = await lockOrder(tx, orderId);
           if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
           // A refunded order stays refunded; any other paid one (even a retired one) may deliver.
           if (order.status === 'fulfilled' || order.status === 'refunded') return { order, delivered: false };
-          const [updated] = (await tx
-            .update(orders)
-            .set({ status: 'fulfilled', fulfilledAt: now, closedAt: now })
-            .where(eq(orders.id, order.id))
-            .returning()) as [OrderRow];
+          const updated = await markOrderFulfilled(tx, order.id, now);
           const webPointsToLedger = order.webPoints > 0 && order.recipientUserId !== null;
           if (webPointsToLedger) {
             await moveWebPoints({
@@ -78,26 +77,20 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
           });
           if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
             const extraTickets = upsellExtraTickets(order.baseTickets);
-            await tx
-              .insert(upsellOffers)
-              .values({
-                orderId: order.id,
-                userId: order.userId,
-                productName: order.productName,
-                extraTickets,
-                // What the player ends up with from this purchase if they take the offer.
-                totalTickets: order.totalTickets + extraTickets,
-                specialPriceCents: upsellPriceCents(order.amountCents),
-                createdAt: now,
-                expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),
-              })
-              .onConflictDoNothing();
+            await insertUpsellOffer(tx, {
+              orderId: order.id,
+              userId: order.userId,
+              productName: order.productName,
+              extraTickets,
+              // What the player ends up with from this purchase if they take the offer.
+              totalTickets: order.totalTickets + extraTickets,
+              specialPriceCents: upsellPriceCents(order.amountCents),
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + UPSELL_TTL_SECONDS * 1000),
+            });
           }
           if (order.upsellOfferId) {
-            await tx
-              .update(upsellOffers)
-              .set({ status: 'accepted' })
-              .where(eq(upsellOffers.id, order.upsellOfferId));
+            await markUpsellAccepted(tx, order.upsellOfferId);
           }
           await notify({
             userId: order.userId,
@@ -111,10 +104,7 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
             link: '/account/balance-history',
           });
           if (order.kind === 'gift' && order.recipientUserId) {
-            const [buyer] = await tx
-              .select({ nickname: users.nickname })
-              .from(users)
-              .where(eq(users.id, order.userId));
+            const buyer = await buyerNickname(tx, order.userId);
             await notify({
               userId: order.recipientUserId,
               type: 'gift',
@@ -141,11 +131,7 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
   async function refund(order: OrderRow): Promise<OrderRow> {
     await deps.provider.refund(order.providerSessionId as string, order.id);
     const { result: refunded } = await deps.core.transact(async ({ tx, now, notify }) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'refunded', failureReason: 'duplicate purchase: refunded', closedAt: now })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed', 'expired'])))
-        .returning();
+      const row = await markOrderRefunded(tx, order.id, now);
       // Only the call that moved the order to "refunded" tells the player, once: money taken and
       // given back without a word reads as "paid, nothing arrived".
       if (row) {

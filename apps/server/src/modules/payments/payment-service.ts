@@ -1,9 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_TTL_SECONDS } from '@pitchside/contract/payments';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { shopProducts } from '../../db/schema/shop.ts';
-import { orders, upsellOffers } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayKey } from '../../lib/game-day.ts';
 import type { GameGateway } from '../game/index.ts';
@@ -13,14 +9,35 @@ import { findCurrentSeason } from '../shop/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import { vipBonusTickets, vipStanding } from '../wallet/index.ts';
 import { constraintOf, createFulfilment, DuplicateDelivery } from './fulfilment.ts';
+import {
+  activeProduct,
+  buyerNickname,
+  buyerOrderBySession,
+  closePendingOrder,
+  hasFulfilledOrderFor,
+  hasFulfilledOrderInSeason,
+  hasFulfilledOrderOnGameDay,
+  insertOrder,
+  orderById,
+  orderBySession,
+  recordCheckoutSession,
+  retirePendingOrders,
+  userById,
+  userIdOfGamePlayer,
+  type OrderRow,
+  type ProductRow,
+  type UserRow,
+} from './order-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import {
+  acceptUpsellOffer,
+  declineUpsellOffer,
+  openUpsellOfOrder,
+  reofferUpsell,
+} from './upsell-repository.ts';
 
 /** How many times a checkout may find its once-only slot taken by a newer one before giving up. */
 const MAX_CHECKOUT_RETIREMENTS = 10;
-
-type UserRow = typeof users.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
-type ProductRow = typeof shopProducts.$inferSelect;
 
 export interface PaymentDeps {
   db: Database;
@@ -44,12 +61,7 @@ export function createPaymentService(deps: PaymentDeps) {
   const { db, clock } = deps;
 
   async function findProduct(variantId: string | number): Promise<ProductRow> {
-    const where =
-      typeof variantId === 'number' ? eq(shopProducts.id, variantId) : eq(shopProducts.slug, variantId);
-    const [product] = await db
-      .select()
-      .from(shopProducts)
-      .where(and(where, eq(shopProducts.active, true)));
+    const product = await activeProduct(db, variantId);
     if (!product || !PURCHASABLE.has(product.kind)) {
       throw new AppError('NOT_FOUND', 'Product not found');
     }
@@ -88,18 +100,8 @@ export function createPaymentService(deps: PaymentDeps) {
     if (product.kind === 'seasonal_pack') {
       const season = await findCurrentSeason(db);
       const seasonNumber = season?.number ?? 0;
-      const [done] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, buyer.id),
-            eq(orders.productId, product.id),
-            eq(orders.seasonNumber, seasonNumber),
-            eq(orders.status, 'fulfilled'),
-          ),
-        );
-      if (done) throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
+      if (await hasFulfilledOrderInSeason(db, buyer.id, product.id, seasonNumber))
+        throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
       return {
         premiumType: null,
         seasonNumber,
@@ -109,18 +111,7 @@ export function createPaymentService(deps: PaymentDeps) {
     }
     if (product.kind === 'daily_offer') {
       const gameDay = dayKey(now, deps.timeZone);
-      const [done] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, buyer.id),
-            eq(orders.productId, product.id),
-            eq(orders.gameDay, gameDay),
-            eq(orders.status, 'fulfilled'),
-          ),
-        );
-      if (done) {
+      if (await hasFulfilledOrderOnGameDay(db, buyer.id, product.id, gameDay)) {
         throw new AppError(
           'ALREADY_PURCHASED',
           "You have already claimed today's offer. Come back tomorrow!",
@@ -137,29 +128,22 @@ export function createPaymentService(deps: PaymentDeps) {
     return { premiumType: null, seasonNumber: null, gameDay: null, onceKey: null as string | null };
   }
 
+  /** The game may not show a delivered premium yet (its grant is queued): the order says so. */
+  async function refuseIfDelivered(onceKey: string) {
+    if (await hasFulfilledOrderFor(db, onceKey))
+      throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
+  }
+
   /**
    * Retires the open checkouts of a once-only offer before a new one opens: the provider closes
    * each session, so its page and verify answer "expired". A session the player paid in the
    * meantime is settled instead (delivered, or refunded if something else was delivered).
    * Answers true when one of them was paid, so the caller re-checks what the player may buy.
    */
-  /** The game may not show a delivered premium yet (its grant is queued): the order says so. */
-  async function refuseIfDelivered(onceKey: string) {
-    const [done] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.onceKey, onceKey), eq(orders.status, 'fulfilled')));
-    if (done) throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
-  }
-
   async function retireOpenCheckouts(onceKey: string, buyerId: number): Promise<boolean> {
     // Retire in the database first, so a checkout being opened right now sees it and closes
     // its own session; then close each retired session at the provider.
-    const retired = await db
-      .update(orders)
-      .set({ status: 'expired', failureReason: 'retired: a newer checkout replaced it', closedAt: clock() })
-      .where(and(eq(orders.onceKey, onceKey), eq(orders.userId, buyerId), eq(orders.status, 'pending')))
-      .returning();
+    const retired = await retirePendingOrders(db, onceKey, buyerId, clock());
     let paid = false;
     for (const order of retired) {
       if (!order.providerSessionId) continue;
@@ -192,38 +176,36 @@ export function createPaymentService(deps: PaymentDeps) {
     const baseTickets = options.baseTickets ?? product.tickets;
     const bonus = vipBonusTickets(baseTickets, vip.tier, vip.bonusPercentage);
     const amountCents = options.priceCents ?? product.priceCents;
-    const insertOrder = () =>
-      db
-        .insert(orders)
-        .values({
-          userId: buyer.id,
-          productId: product.id,
-          productSlug: product.slug,
-          productName: product.displayName,
-          productKind: product.kind,
-          kind: options.kind,
-          recipientGamePlayerId: options.recipient?.playerId ?? (buyer.gamePlayerId as number),
-          recipientUserId: options.recipient ? options.recipient.userId : buyer.id,
-          recipientNickname: options.recipient?.nickname ?? buyer.nickname,
-          amountCents,
-          vipTier: vip.tier,
-          vipBonusPercent: vip.bonusPercentage,
-          baseTickets,
-          vipBonusTickets: bonus,
-          totalTickets: baseTickets + bonus,
-          webPoints: options.kind === 'upsell' ? 0 : product.webPoints,
-          energy: options.kind === 'upsell' ? 0 : product.energy,
-          skillPoints: options.kind === 'upsell' ? 0 : product.skillPoints,
-          superGoal: options.kind === 'upsell' ? 0 : product.superGoal,
-          premiumType: rules.premiumType,
-          seasonNumber: rules.seasonNumber,
-          gameDay: rules.gameDay,
-          onceKey,
-          upsellOfferId: options.upsellOfferId ?? null,
-          provider: deps.provider.name,
-          createdAt: clock(),
-        })
-        .returning();
+    // Built on each call: `rules` may be re-checked between rounds.
+    const insertPendingOrder = () =>
+      insertOrder(db, {
+        userId: buyer.id,
+        productId: product.id,
+        productSlug: product.slug,
+        productName: product.displayName,
+        productKind: product.kind,
+        kind: options.kind,
+        recipientGamePlayerId: options.recipient?.playerId ?? (buyer.gamePlayerId as number),
+        recipientUserId: options.recipient ? options.recipient.userId : buyer.id,
+        recipientNickname: options.recipient?.nickname ?? buyer.nickname,
+        amountCents,
+        vipTier: vip.tier,
+        vipBonusPercent: vip.bonusPercentage,
+        baseTickets,
+        vipBonusTickets: bonus,
+        totalTickets: baseTickets + bonus,
+        webPoints: options.kind === 'upsell' ? 0 : product.webPoints,
+        energy: options.kind === 'upsell' ? 0 : product.energy,
+        skillPoints: options.kind === 'upsell' ? 0 : product.skillPoints,
+        superGoal: options.kind === 'upsell' ? 0 : product.superGoal,
+        premiumType: rules.premiumType,
+        seasonNumber: rules.seasonNumber,
+        gameDay: rules.gameDay,
+        onceKey,
+        upsellOfferId: options.upsellOfferId ?? null,
+        provider: deps.provider.name,
+        createdAt: clock(),
+      });
     let order: OrderRow | undefined;
     // One open checkout per once-only offer (a unique index): retire the open one, then open
     // ours; a concurrent open that slipped in between is retired on the next round.
@@ -234,7 +216,7 @@ export function createPaymentService(deps: PaymentDeps) {
         await refuseIfDelivered(onceKey);
       }
       try {
-        [order] = await insertOrder();
+        order = await insertPendingOrder();
       } catch (error) {
         if (constraintOf(error) !== 'orders_once_open_unique') throw error;
         // Newer checkouts of the same offer kept replacing this one: it is as good as retired.
@@ -257,11 +239,7 @@ export function createPaymentService(deps: PaymentDeps) {
       expiresAt: new Date(clock().getTime() + CHECKOUT_TTL_SECONDS * 1000),
     });
     // Recorded even on a retired order, so a payment that still reaches this session is found.
-    const [live] = await db
-      .update(orders)
-      .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url })
-      .where(eq(orders.id, order.id))
-      .returning({ status: orders.status });
+    const live = await recordCheckoutSession(db, order.id, checkout.sessionId, checkout.url);
     if (live?.status !== 'pending') {
       // A newer checkout of the same offer retired this one while it was being opened.
       await deps.provider.expireCheckout(checkout.sessionId);
@@ -274,11 +252,8 @@ export function createPaymentService(deps: PaymentDeps) {
 
   async function mailGiftRecipient(order: OrderRow) {
     if (!deps.mail || !order.recipientUserId) return;
-    const [recipient] = await db.select().from(users).where(eq(users.id, order.recipientUserId));
-    const [buyer] = await db
-      .select({ nickname: users.nickname })
-      .from(users)
-      .where(eq(users.id, order.userId));
+    const recipient = await userById(db, order.recipientUserId);
+    const buyer = await buyerNickname(db, order.userId);
     if (!recipient) return;
     await deps.mail.send(
       renderMail('giftReceived', {
@@ -315,30 +290,17 @@ export function createPaymentService(deps: PaymentDeps) {
     }
     if (session?.status === 'expired' || session?.status === 'declined') {
       const status = session.status === 'expired' ? 'expired' : 'failed';
-      const [closed] = await db
-        .update(orders)
-        .set({ status, closedAt: clock(), failureReason: session.status })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-        .returning();
+      const closed = await closePendingOrder(db, order.id, {
+        status,
+        failureReason: session.status,
+        now: clock(),
+      });
       // A declined card or an abandoned checkout does not use up the offer it was for: while its
       // five minutes last, the player may take it again.
-      if (closed?.upsellOfferId) await reofferUpsell(closed.upsellOfferId);
+      if (closed?.upsellOfferId) await reofferUpsell(db, closed.upsellOfferId, clock());
       return closed ?? order;
     }
     return order;
-  }
-
-  async function reofferUpsell(upsellOfferId: number) {
-    await db
-      .update(upsellOffers)
-      .set({ status: 'offered' })
-      .where(
-        and(
-          eq(upsellOffers.id, upsellOfferId),
-          eq(upsellOffers.status, 'accepted'),
-          sql`${upsellOffers.expiresAt} > ${clock()}`,
-        ),
-      );
   }
 
   return {
@@ -355,10 +317,7 @@ export function createPaymentService(deps: PaymentDeps) {
         throw new AppError('REFERRAL_NOT_FOUND', 'Referral ID not found. Please check and try again.');
       if (player.Id === buyer.gamePlayerId)
         throw new AppError('PURCHASE_NOT_ALLOWED', 'You cannot send a gift to yourself.', 409);
-      const [recipientUser] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.gamePlayerId, player.Id));
+      const recipientUser = await userIdOfGamePlayer(db, player.Id);
       const product = await findProduct(variantId);
       if (product.kind === 'daily_offer' || product.kind === 'seasonal_pack') {
         throw new AppError('PURCHASE_NOT_ALLOWED', 'This purchase is not allowed', 409);
@@ -372,20 +331,9 @@ export function createPaymentService(deps: PaymentDeps) {
 
     async acceptUpsell(buyer: UserRow, upsellId: number) {
       // Taking the offer is one atomic step: of any number of concurrent accepts, one opens a checkout.
-      const [offer] = await db
-        .update(upsellOffers)
-        .set({ status: 'accepted' })
-        .where(
-          and(
-            eq(upsellOffers.id, upsellId),
-            eq(upsellOffers.userId, buyer.id),
-            eq(upsellOffers.status, 'offered'),
-            sql`${upsellOffers.expiresAt} > ${clock()}`,
-          ),
-        )
-        .returning();
+      const offer = await acceptUpsellOffer(db, upsellId, buyer.id, clock());
       if (!offer) throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
-      const [order] = await db.select().from(orders).where(eq(orders.id, offer.orderId));
+      const order = await orderById(db, offer.orderId);
       const product = order ? await findProduct(order.productId) : null;
       if (!product) throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
       return openCheckout(buyer, product, {
@@ -398,30 +346,12 @@ export function createPaymentService(deps: PaymentDeps) {
     },
 
     async declineUpsell(buyer: UserRow, upsellId: number) {
-      await db
-        .update(upsellOffers)
-        .set({ status: 'declined' })
-        .where(
-          and(
-            eq(upsellOffers.id, upsellId),
-            eq(upsellOffers.userId, buyer.id),
-            eq(upsellOffers.status, 'offered'),
-          ),
-        );
+      await declineUpsellOffer(db, upsellId, buyer.id);
     },
 
     /** The confirmation page's call: settles the order from the provider's word and reports it. */
     async verify(buyer: UserRow, sessionId: string) {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.provider, deps.provider.name),
-            eq(orders.providerSessionId, sessionId),
-            eq(orders.userId, buyer.id),
-          ),
-        );
+      const order = await buyerOrderBySession(db, deps.provider.name, sessionId, buyer.id);
       if (!order) throw new AppError('PAYMENT_SESSION_NOT_FOUND', 'Payment session not found.');
       const settled = await settle(order);
       if (settled.status === 'expired')
@@ -433,28 +363,16 @@ export function createPaymentService(deps: PaymentDeps) {
           409,
         );
       }
-      const [offer] =
+      const offer =
         settled.status === 'fulfilled' && settled.kind === 'purchase'
-          ? await db
-              .select()
-              .from(upsellOffers)
-              .where(
-                and(
-                  eq(upsellOffers.orderId, settled.id),
-                  eq(upsellOffers.status, 'offered'),
-                  sql`${upsellOffers.expiresAt} > ${clock()}`,
-                ),
-              )
-          : [];
-      return { order: settled, upsell: offer ?? null };
+          ? await openUpsellOfOrder(db, settled.id, clock())
+          : null;
+      return { order: settled, upsell: offer };
     },
 
     /** A provider event, already signature-checked by the provider. */
     async handleEvent(event: { type: 'paid' | 'expired' | 'declined'; sessionId: string }) {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.provider, deps.provider.name), eq(orders.providerSessionId, event.sessionId)));
+      const order = await orderBySession(db, deps.provider.name, event.sessionId);
       if (!order) return;
       // The provider's own record decides, not the event body: a replayed or reordered event changes nothing.
       await settle(order);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { webPointLedger } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 export type LedgerType = 'purchase' | 'spend' | 'bonus' | 'claim';
 
 export const notEnoughWebPoints = () => new AppError('NOT_ENOUGH_WEB_POINTS', 'Not Enough WebPoints');

@@ -8,10 +8,11 @@
  * other around a loop, which no file-level check would see once imports go through index files.
  */
 const SERVER_LAYERS = [
-  ['health', 'content', 'game', 'vip', 'notifications', 'mail', 'shop'],
+  ['health', 'content', 'game', 'vip', 'notifications', 'mail', 'shop', 'audit'],
   ['stats', 'wallet'],
   ['account'],
   ['payments', 'offers', 'spin', 'support'],
+  ['admin'],
 ];
 const MODULES = 'apps/server/src/modules';
 

@@ -6,16 +6,19 @@ import { DEMO, loginAs } from './support/session.ts';
 // Full-page axe scans of data-rich screens take several seconds on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-const paths = [...SCREEN_ROUTES.map((r) => r.path.replace(':token', 'e2e-token')), '/no/such/page'];
+// A real address for each parameter: a reset token, and the first demo account's player page.
+const concrete = (path: string) => path.replace(':token', 'e2e-token').replace(':id', '1');
+const paths = [...SCREEN_ROUTES.map((r) => concrete(r.path)), '/no/such/page'];
 
 for (const path of paths) {
   test(`${path} has no serious or critical accessibility violations`, async ({ browser }) => {
     // axe needs a context of its own (DESIGN.md §6).
     const context = await browser.newContext();
     const page = await context.newPage();
-    const route = SCREEN_ROUTES.find((r) => r.path.replace(':token', 'e2e-token') === path);
+    const route = SCREEN_ROUTES.find((r) => concrete(r.path) === path);
     if (route?.access === 'confirmed') await loginAs(page, DEMO.player);
     if (route?.access === 'staff') await loginAs(page, DEMO.support);
+    if (route?.access === 'admin') await loginAs(page, DEMO.admin);
     await page.goto(path);
     if (route && route.access !== 'public' && route.access !== 'guest') await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

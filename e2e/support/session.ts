@@ -26,6 +26,7 @@ export const DEMO = {
   rookie: 'rookie@pitchside.dev',
   unverified: 'unverified@pitchside.dev',
   support: 'support@pitchside.dev',
+  admin: 'admin@pitchside.dev',
 } as const;
 
 export interface LoggedIn {

@@ -47,6 +47,8 @@ import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { sandboxRoutes, type SandboxWebhookSender } from './modules/payments/sandbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createPlayersService } from './modules/admin/players-service.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -201,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
   await app.register(avatarRoutes, { db, clock, dataDir: config.dataDir });
+  await app.register(adminRoutes, { db, players: createPlayersService({ db, core, clock }) });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

@@ -141,6 +141,7 @@ export const NOTIFICATION_KEYS = [
   'giftReceived',
   'freeGiftClaimed',
   'supportReply',
+  'compensationGranted',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -2,8 +2,11 @@
  * The route table of spec §2, shared by the web router, the server (which answers unknown
  * paths with status 404) and the browser tests (which visit every route).
  */
-/** `staff`: a confirmed user with the role support or admin (the support console). */
-export type RouteAccess = 'public' | 'guest' | 'confirmed' | 'staff';
+/**
+ * `staff`: a confirmed user with the role support or admin (the support console, player lookup);
+ * `admin`: a confirmed admin (the back office's changes and its audit log).
+ */
+export type RouteAccess = 'public' | 'guest' | 'confirmed' | 'staff' | 'admin';
 
 export interface ScreenRoute {
   path: string;
@@ -39,6 +42,9 @@ export const SCREEN_ROUTES = [
   { path: '/payment-confirmation', titleKey: 'paymentConfirmation', access: 'confirmed' },
   { path: '/support', titleKey: 'support', access: 'public' },
   { path: '/support/console', titleKey: 'staffConsole', access: 'staff' },
+  { path: '/admin', titleKey: 'adminPlayers', access: 'staff' },
+  { path: '/admin/players/:id', titleKey: 'adminPlayer', access: 'staff' },
+  { path: '/admin/logs', titleKey: 'adminLogs', access: 'admin' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
 ] as const satisfies readonly ScreenRoute[];
 

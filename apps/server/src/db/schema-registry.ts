@@ -1,5 +1,6 @@
 import * as accounts from './schema/accounts.ts';
 import * as appMeta from './schema/app-meta.ts';
+import * as audit from './schema/audit.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
 import * as gameInventory from './schema/game-inventory.ts';
@@ -26,4 +27,5 @@ export const schema = {
   ...support,
   ...vip,
   ...shop,
+  ...audit,
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { sessions, users } from '../db/schema/accounts.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findSession, touchSession } from '../modules/account/index.ts';
+import { findSession, isTokenOfBlockedAccount, touchSession } from '../modules/account/index.ts';
 
 export interface Authenticated {
   user: typeof users.$inferSelect;
@@ -41,6 +41,8 @@ const bearer = (request: FastifyRequest) => {
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 'Session expired. Please login again.');
+const blocked = () =>
+  new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
 
 /**
  * Authentication as a cross-cutting concern: routes name a guard (`app.guards.requireConfirmed`)
@@ -52,9 +54,9 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Data
     const token = bearer(request);
     if (!token) throw unauthorized();
     const found = await findSession(db, token, clock());
-    if (!found) throw unauthorized();
-    if (found.user.blockedAt)
-      throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
+    // A block ends the account's sessions; its player still learns why on their next call.
+    if (!found) throw (await isTokenOfBlockedAccount(db, token)) ? blocked() : unauthorized();
+    if (found.user.blockedAt) throw blocked();
     // "Last seen" needs minute precision, not a write per request: touch at most once a minute.
     const now = clock();
     if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {

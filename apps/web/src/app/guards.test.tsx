@@ -40,6 +40,24 @@ describe('navigation guards', () => {
     expect(router.state.location.pathname).toBe('/account/balance-history');
   });
 
+  it('keeps the back office to staff and its audit log to admins', async () => {
+    const asPlayer = await renderApp('/admin', { user: CONFIRMED_USER });
+    await waitFor(() => expect(asPlayer.router.state.location.pathname).toBe('/'));
+    asPlayer.unmount();
+
+    const asSupport = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'support' } });
+    await waitFor(() => expect(asSupport.router.state.location.pathname).toBe('/'));
+    await asSupport.router.navigate('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
+    // Support looks players up; the audit log is not offered to them.
+    expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    asSupport.unmount();
+
+    const asAdmin = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'admin' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    expect(asAdmin.router.state.location.pathname).toBe('/admin/logs');
+  });
+
   it('shows the guest-only reset screen to a guest', async () => {
     await renderApp('/reset-password/abc123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();

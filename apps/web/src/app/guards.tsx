@@ -26,6 +26,9 @@ export function decideAccess(
         (session.user.role === 'support' || session.user.role === 'admin')
         ? 'allow'
         : 'home';
+    case 'admin':
+      if (!loggedIn) return 'home-and-login';
+      return session.user?.emailconfirmed && session.user.role === 'admin' ? 'allow' : 'home';
   }
 }
 

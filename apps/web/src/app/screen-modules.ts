@@ -58,6 +58,13 @@ export const SCREEN_MODULES: Record<ScreenTitleKey, ScreenModule> = {
   support: () => import('@/features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
   staffConsole: () =>
     import('@/features/staff/routes/staff-console-page').then((m) => ({ Component: m.StaffConsolePage })),
+  // The back office: its own chunks (and its texts), never downloaded by a player.
+  adminPlayers: () =>
+    import('@/features/admin/routes/admin-players-page').then((m) => ({ Component: m.AdminPlayersPage })),
+  adminPlayer: () =>
+    import('@/features/admin/routes/admin-player-page').then((m) => ({ Component: m.AdminPlayerPage })),
+  adminLogs: () =>
+    import('@/features/admin/routes/admin-logs-page').then((m) => ({ Component: m.AdminLogsPage })),
   accountSettings: () =>
     import('@/features/account/routes/account-settings-page').then((m) => ({
       Component: m.AccountSettingsPage,

@@ -62,15 +62,6 @@ export const supportAttachments = pgTable(
   (t) => [index('support_attachments_ticket_idx').on(t.ticketId)],
 );
 
-export const staffAuditLog = pgTable('staff_audit_log', {
-  id: bigserial({ mode: 'number' }).primaryKey(),
-  staffUserId: bigint({ mode: 'number' }).notNull(),
-  action: text().notNull(),
-  ticketId: bigint({ mode: 'number' }),
-  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /** FAQ as content: one row per question, its text per language (English is the fallback). */
 export const faqEntries = pgTable('faq_entries', {
   id: bigserial({ mode: 'number' }).primaryKey(),

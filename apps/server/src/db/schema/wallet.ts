@@ -153,6 +153,8 @@ export const gameGrants = pgTable(
   (t) => [
     uniqueIndex('game_grants_reference_unique').on(t.reference),
     index('game_grants_pending_idx').on(t.status, t.createdAt),
+    // A player's grants in the back office, newest first.
+    index('game_grants_player_idx').on(t.gamePlayerId, t.createdAt.desc()),
   ],
 );
 

@@ -6,7 +6,7 @@ import {
   passwordClasses,
   type GameUser,
 } from '@pitchside/contract/account';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { notifications, passwordResets, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
@@ -15,6 +15,7 @@ import type { GameGateway } from '../game/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { renderMail } from '../mail/index.ts';
 import { addNotification } from '../notifications/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { consumeCode, issueCode, latestCode } from './email-codes.ts';
 import { openSession, revokeAllSessions } from './sessions.ts';
 import { findUserByEmail, findUserById, findUserByReferralId, uniqueViolation } from './user-repository.ts';
@@ -85,6 +86,10 @@ export function createAccountService(deps: AccountDeps) {
     }
     await sendCode(user, purpose, to);
   };
+
+  /** Security events go to the audit log with the player as actor and target (issue 14). */
+  const securityEvent = (handle: Database | Transaction, user: UserRow, action: string, ip?: string) =>
+    recordAudit(handle, { at: clock(), actor: user, action, target: { type: 'user', id: user.id }, ip });
 
   const welcome = async (user: UserRow, kind: 'signup' | 'login') => {
     if (kind === 'login') {
@@ -191,18 +196,24 @@ export function createAccountService(deps: AccountDeps) {
       await sendCodeAfterCooldown(user, 'verify_email');
     },
 
-    async login(email: string, password: string, remember: boolean, userAgent?: string) {
+    async login(email: string, password: string, remember: boolean, userAgent?: string, ip?: string) {
       const user = await findUserByEmail(db, email);
       if (!user) {
         await burnPasswordCheck(password);
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
+        await securityEvent(db, user, 'auth.login_failed', ip);
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
       }
-      if (user.blockedAt)
+      if (user.blockedAt) {
+        await securityEvent(db, user, 'auth.login_blocked', ip);
         throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
-      const token = await openSession(db, { userId: user.id, remember, userAgent, now: clock() });
+      }
+      const token = await db.transaction(async (tx) => {
+        await securityEvent(tx, user, 'auth.login', ip);
+        return openSession(tx, { userId: user.id, remember, userAgent, now: clock() });
+      });
       await welcome(user, 'login');
       return { token, user };
     },
@@ -270,6 +281,7 @@ export function createAccountService(deps: AccountDeps) {
           .where(eq(users.id, user.id))
           .returning()) as [UserRow];
         await revokeAllSessions(tx, user.id, clock());
+        await securityEvent(tx, user, 'auth.password_reset');
         const sessionToken = await openSession(tx, {
           userId: user.id,
           remember: false,
@@ -297,6 +309,7 @@ export function createAccountService(deps: AccountDeps) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
         await revokeAllSessions(tx, user.id, clock());
+        await securityEvent(tx, user, 'auth.password_changed');
         // A reset link mailed before the change must not undo it.
         await retireResetLinks(tx, user.id, clock());
       });
@@ -344,6 +357,14 @@ export function createAccountService(deps: AccountDeps) {
         await db.transaction(async (tx) => {
           await tx.update(users).set({ email: newEmail, updatedAt: clock() }).where(eq(users.id, user.id));
           await revokeAllSessions(tx, user.id, clock());
+          await recordAudit(tx, {
+            at: clock(),
+            actor: user,
+            action: 'auth.email_changed',
+            target: { type: 'user', id: user.id },
+            before: { email: user.email },
+            after: { email: newEmail },
+          });
         });
       } catch (error) {
         if (uniqueViolation(error))

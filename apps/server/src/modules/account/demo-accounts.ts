@@ -51,6 +51,16 @@ const DEMO_ACCOUNTS = [
     demoPurchases: 0,
     note: 'support staff',
   },
+  {
+    email: 'admin@pitchside.dev',
+    name: 'Robin',
+    surname: 'Admin',
+    role: 'admin',
+    confirmed: true,
+    webPoints: 0,
+    demoPurchases: 0,
+    note: 'studio admin: the back office at /admin',
+  },
 ] as const;
 
 export interface DemoAccount {

@@ -40,7 +40,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     { preHandler: limits.login, schema: { tags, body: loginBody, response: { 200: authResponse } } },
     async (request) => {
       const { email, password, remember } = request.body;
-      const { token, user } = await accounts.login(email, password, remember ?? false, ua(request.headers));
+      const { token, user } = await accounts.login(
+        email,
+        password,
+        remember ?? false,
+        ua(request.headers),
+        request.ip,
+      );
       return {
         success: true as const,
         token,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
@@ -55,4 +55,28 @@ export async function touchSession(db: Database, sessionId: number, now: Date) {
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < ${now}`));
+}
+
+/** An account's sessions, newest first: what the back office shows next to the login history. */
+export async function sessionsOf(db: Pick<Database, 'select'>, userId: number, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+}
+
+/**
+ * Whether a token, live or ended, belongs to a blocked account. Asked only when a token is
+ * refused: a blocked player is told they are blocked (spec §8), not asked to log in again.
+ */
+export async function isTokenOfBlockedAccount(db: Database, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockedAt: users.blockedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return Boolean(row?.blockedAt);
 }

@@ -42,3 +42,19 @@ export async function avatarPathOf(db: Database, userId: number) {
   const [row] = await db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
   return row?.avatarPath ?? null;
 }
+
+/**
+ * Blocks (`blockedAt` a time) or unblocks (null) an account. Answers the row as it was, so the
+ * caller can record the change, or null when there is no such account.
+ */
+export async function setBlockedAt(
+  handle: Pick<Database, 'select' | 'update'>,
+  userId: number,
+  blockedAt: Date | null,
+  now: Date,
+) {
+  const [before] = await handle.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!before) return null;
+  await handle.update(users).set({ blockedAt, updatedAt: now }).where(eq(users.id, userId));
+  return before;
+}

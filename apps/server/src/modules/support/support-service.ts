@@ -4,15 +4,11 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { TICKET_STATUSES, type TicketStatus } from '@pitchside/contract/support';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import {
-  staffAuditLog,
-  supportAttachments,
-  supportMessages,
-  supportTickets,
-} from '../../db/schema/support.ts';
+import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { renderMail } from '../mail/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { addNotification } from '../notifications/index.ts';
 import type { StoredFile } from './attachment-store.ts';
 import { ticketCode, toDetail, toSummary } from './ticket-views.ts';
@@ -60,11 +56,15 @@ export function createSupportService(deps: {
     staff: UserRow,
     action: string,
     ticketId: number,
-    details: Record<string, unknown> = {},
+    change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
   ) {
-    await db
-      .insert(staffAuditLog)
-      .values({ staffUserId: staff.id, action, ticketId, details, createdAt: clock() });
+    await recordAudit(db, {
+      at: clock(),
+      actor: staff,
+      action: `ticket.${action}`,
+      target: { type: 'ticket', id: ticketId },
+      ...change,
+    });
   }
 
   return {
@@ -200,12 +200,12 @@ export function createSupportService(deps: {
             link: `/support?ticket=${ticket.id}`,
             now,
           });
-          await tx.insert(staffAuditLog).values({
-            staffUserId: user.id,
-            action: 'reply',
-            ticketId: ticket.id,
-            details: { messageId: row?.id },
-            createdAt: now,
+          await recordAudit(tx, {
+            at: now,
+            actor: user,
+            action: 'ticket.reply',
+            target: { type: 'ticket', id: ticket.id },
+            after: { messageId: row?.id },
           });
         }
         return row?.id as number;
@@ -246,7 +246,10 @@ export function createSupportService(deps: {
         .update(supportTickets)
         .set({ priority, updatedAt: clock() })
         .where(eq(supportTickets.id, ticket.id));
-      await audit(staff, 'priority', ticket.id, { from: ticket.priority, to: priority });
+      await audit(staff, 'priority', ticket.id, {
+        before: { priority: ticket.priority },
+        after: { priority },
+      });
       return this.detail(staff, ticket.id);
     },
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { staffAuditLog } from '../../db/schema/support.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 type Part = { name: string; value?: string; file?: { filename: string; content: Buffer; type?: string } };
@@ -285,8 +285,15 @@ describe('support centre', () => {
     });
     expect(critical.json().data.priority).toBe('critical');
     await t.request({ method: 'POST', url: `/api/staff/tickets/${second.id}/close`, headers: auth('staff') });
-    const log = await t.database.db.select().from(staffAuditLog);
-    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['reply', 'priority', 'close']));
+    const log = await t.database.db.select().from(auditLog);
+    expect(log.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['ticket.reply', 'ticket.priority', 'ticket.close']),
+    );
+    expect(log.find((e) => e.action === 'ticket.priority')).toMatchObject({
+      targetId: String(second.id),
+      before: { priority: expect.any(String) },
+      after: { priority: 'critical' },
+    });
   });
 });
 

@@ -3,5 +3,6 @@
 export { seedDemoWallet } from './demo-wallet.ts';
 export { notEnoughWebPoints } from './ledger.ts';
 export { orderItems } from './order-items.ts';
-export type { ValueCore } from './value-core.ts';
+export { grantsOfPlayer, ledgerRowsOf } from './player-records.ts';
+export type { ValueCore, ValueScope } from './value-core.ts';
 export { vipBonusTickets, vipStanding } from './vip-standing.ts';

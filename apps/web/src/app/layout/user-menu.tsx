@@ -1,4 +1,4 @@
-import { ChevronDown, LifeBuoy, LogOut, ReceiptText, Settings } from 'lucide-react';
+import { ChevronDown, Headset, LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -18,6 +18,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const name = user?.nickname || t('user.fallbackName');
+  const staff = user?.emailconfirmed && (user.role === 'support' || user.role === 'admin');
 
   return (
     // Non-modal: a modal menu hides the whole page from assistive tech while it stays focusable.
@@ -58,6 +59,17 @@ export function UserMenu() {
         <DropdownMenuItem icon={<LifeBuoy />} onSelect={() => void navigate('/support')}>
           {t('user.support')}
         </DropdownMenuItem>
+        {staff && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem icon={<ShieldCheck />} onSelect={() => void navigate('/admin')}>
+              {t('user.backOffice')}
+            </DropdownMenuItem>
+            <DropdownMenuItem icon={<Headset />} onSelect={() => void navigate('/support/console')}>
+              {t('user.staffConsole')}
+            </DropdownMenuItem>
+          </>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           tone="danger"

@@ -240,6 +240,27 @@ describe('401 handling', () => {
     disconnect();
   });
 
+  it('ends the session of a blocked account too, keeping the blocked text; other 403s leave it', async () => {
+    const onUnauthorized = vi.fn();
+    const disconnect = configureApiClient({ onUnauthorized });
+    const blocked = 'Your account has been blocked. Please contact support.';
+    server.use(
+      http.get('*/api/user/profile', () =>
+        HttpResponse.json({ success: false, error: 'ACCOUNT_BLOCKED', message: blocked }, { status: 403 }),
+      ),
+      http.get('*/api/staff/tickets', () =>
+        HttpResponse.json({ success: false, error: 'FORBIDDEN', message: 'No' }, { status: 403 }),
+      ),
+    );
+
+    await failure(apiRequest('/staff/tickets'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    const error = await failure(apiRequest('/user/profile'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_BLOCKED' });
+    disconnect();
+  });
+
   it('leaves the session alone for calls flagged skipAuthLogout', async () => {
     const onUnauthorized = vi.fn();
     const disconnect = configureApiClient({ onUnauthorized });

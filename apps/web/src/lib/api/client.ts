@@ -82,9 +82,12 @@ export async function apiRequest(
     response = await send(path, method, options, await refreshCsrfToken(apiUrl));
   }
 
-  if (response.status === 401 && !options.skipAuthLogout) callbacks.onUnauthorized?.();
-
   const failure = failureEnvelope.safeParse(response.body);
+  // A blocked account's session is over too (the server ended it); the call's error says why.
+  const sessionOver =
+    response.status === 401 || (response.status === 403 && failure.data?.error === 'ACCOUNT_BLOCKED');
+  if (sessionOver && !options.skipAuthLogout) callbacks.onUnauthorized?.();
+
   if (!response.ok || failure.success) {
     throw new ApiError({
       status: response.status,

@@ -1,10 +1,13 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
-// Every language except the bundled English becomes its own lazily fetched chunk per namespace.
-const LAZY_LOCALES = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/en/*.json'],
-  { import: 'default' },
-);
+// Every language except the bundled English becomes its own lazily fetched chunk per namespace,
+// and so does the back office's `admin` namespace, English included: players never load it.
+const LAZY_LOCALES = {
+  ...import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
+    import: 'default',
+  }),
+  ...import.meta.glob<Record<string, unknown>>('../../locales/en/admin.json', { import: 'default' }),
+};
 
 export const localeBackend: BackendModule = {
   type: 'backend',

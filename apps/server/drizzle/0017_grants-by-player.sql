@@ -1,0 +1,1 @@
+CREATE INDEX "game_grants_player_idx" ON "game_grants" USING btree ("game_player_id","created_at" DESC NULLS LAST);

@@ -1,0 +1,185 @@
+import type { GrantBody } from '@pitchside/contract/admin';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { revokeAllSessions, sessionsOf, setBlockedAt } from '../account/index.ts';
+import { recordAudit, searchAudit } from '../audit/index.ts';
+import { grantsOfPlayer, ledgerRowsOf, vipStanding, type ValueCore } from '../wallet/index.ts';
+import {
+  findPlayer,
+  playerActivity,
+  playerRecords,
+  searchPlayers,
+  type UserRow,
+} from './player-repository.ts';
+
+/** Rows of each kind on the player page; the export has them all. */
+export const DETAIL_ROWS = 50;
+
+/** Who is acting, as the audit log records them. */
+export interface Actor {
+  id: number;
+  email: string;
+  ip?: string;
+}
+
+const noSuchPlayer = () => notFound('Player not found');
+
+/**
+ * The back office's work on one player: look up (support and admin), and block, end sessions,
+ * compensate and export (admin). Every change writes its audit record in its own transaction.
+ */
+export function createPlayersService(deps: { db: Database; core: ValueCore; clock: () => Date }) {
+  const { db, core, clock } = deps;
+
+  async function existing(id: number): Promise<UserRow> {
+    const player = await findPlayer(db, id);
+    if (!player) throw noSuchPlayer();
+    return player;
+  }
+
+  async function setBlocked(actor: Actor, id: number, blocked: boolean, reason: string) {
+    if (blocked && actor.id === id) throw new AppError('CONFLICT', 'You cannot block your own account', 409);
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const before = await setBlockedAt(tx, id, blocked ? now : null, now);
+      if (!before) throw noSuchPlayer();
+      // Already so: nothing changes and nothing is recorded (a double click is one action).
+      if (Boolean(before.blockedAt) === blocked) return { changed: false };
+      // A block ends every session at once; the authentication plugin refuses the account too.
+      if (blocked) await revokeAllSessions(tx, id, now);
+      await recordAudit(tx, {
+        at: now,
+        actor,
+        action: blocked ? 'player.block' : 'player.unblock',
+        target: { type: 'user', id },
+        before: { blocked: Boolean(before.blockedAt) },
+        after: { blocked },
+        reason,
+        ip: actor.ip,
+      });
+      return { changed: true };
+    });
+  }
+
+  return {
+    search: (q: string) => searchPlayers(db, q),
+
+    async detail(id: number) {
+      const player = await existing(id);
+      const now = clock();
+      const [vip, ledger, grants, activity, sessions, logins] = await Promise.all([
+        vipStanding(db, id, player.webPoints, now),
+        ledgerRowsOf(db, id, DETAIL_ROWS),
+        player.gamePlayerId === null ? [] : grantsOfPlayer(db, player.gamePlayerId, DETAIL_ROWS),
+        playerActivity(db, id, DETAIL_ROWS),
+        sessionsOf(db, id, DETAIL_ROWS),
+        searchAudit(db, { targetType: 'user', targetId: String(id), action: 'auth', limit: DETAIL_ROWS }),
+      ]);
+      return { player, vip, ledger, grants, ...activity, sessions, logins, now };
+    },
+
+    block: (actor: Actor, id: number, reason: string) => setBlocked(actor, id, true, reason),
+    unblock: (actor: Actor, id: number, reason: string) => setBlocked(actor, id, false, reason),
+
+    async endSessions(actor: Actor, id: number, reason: string) {
+      await existing(id);
+      await db.transaction(async (tx) => {
+        const now = clock();
+        await revokeAllSessions(tx, id, now);
+        await recordAudit(tx, {
+          at: now,
+          actor,
+          action: 'player.end_sessions',
+          target: { type: 'user', id },
+          reason,
+          ip: actor.ip,
+        });
+      });
+    },
+
+    /**
+     * Compensation: web points as a `bonus` ledger row and tickets as a game grant, through the
+     * value core, keyed by the form's requestId so a repeated submit grants once.
+     */
+    async grant(actor: Actor, id: number, body: GrantBody) {
+      const player = await existing(id);
+      if (body.tickets > 0 && player.gamePlayerId === null)
+        throw new AppError('CONFLICT', 'This player has no game account to receive tickets', 409);
+      const reference = `grant:${body.requestId}`;
+      const { result } = await core.transact(async (scope) => {
+        let applied = false;
+        let balance = player.webPoints;
+        if (body.webPoints > 0) {
+          const moved = await scope.moveWebPoints({
+            userId: id,
+            amount: body.webPoints,
+            type: 'bonus',
+            reference,
+            description: `Compensation: ${body.reason}`,
+          });
+          applied = moved.applied;
+          balance = moved.balanceAfter;
+        }
+        if (body.tickets > 0 && player.gamePlayerId !== null) {
+          const grantId = await scope.owe({
+            reference,
+            playerId: player.gamePlayerId,
+            items: { tickets: body.tickets },
+          });
+          applied = applied || grantId !== null;
+        }
+        if (!applied) return { granted: false, balance };
+        await scope.notify({
+          userId: id,
+          type: 'compensation',
+          key: 'compensationGranted',
+          params: { webPoints: body.webPoints, tickets: body.tickets, reason: body.reason },
+          link: '/account/balance-history',
+        });
+        await recordAudit(scope.tx, {
+          at: scope.now,
+          actor,
+          action: 'player.grant',
+          target: { type: 'user', id },
+          before: { webPoints: player.webPoints },
+          after: { webPoints: balance, grantedWebPoints: body.webPoints, grantedTickets: body.tickets },
+          reason: body.reason,
+          ip: actor.ip,
+        });
+        return { granted: true, balance };
+      });
+      return { ...result, webPoints: body.webPoints, tickets: body.tickets };
+    },
+
+    /** A data-protection copy of everything held about the player; the export itself is recorded. */
+    async exportData(actor: Actor, id: number) {
+      const player = await existing(id);
+      const [records, ledger, sessions] = await Promise.all([
+        playerRecords(db, id),
+        ledgerRowsOf(db, id, Number.MAX_SAFE_INTEGER),
+        sessionsOf(db, id, Number.MAX_SAFE_INTEGER),
+      ]);
+      const { passwordHash: _secret, ...account } = player;
+      await recordAudit(db, {
+        at: clock(),
+        actor,
+        action: 'player.export',
+        target: { type: 'user', id },
+        ip: actor.ip,
+      });
+      return {
+        exportedAt: clock().toISOString(),
+        account,
+        ledger,
+        orders: records.orders,
+        spins: records.spins,
+        tickets: records.tickets,
+        notifications: records.notifications,
+        // Token hashes are credentials, not the player's data.
+        sessions: sessions.map(({ tokenHash: _hash, ...session }) => session),
+      };
+    },
+  };
+}
+
+export type PlayersService = ReturnType<typeof createPlayersService>;

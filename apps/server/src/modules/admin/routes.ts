@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditQuery,
+  auditResponse,
+  grantBody,
+  grantResponse,
+  playerDetailResponse,
+  playerExportResponse,
+  playerIdParams,
+  playerSearchQuery,
+  playerSearchResponse,
+  reasonBody,
+} from '@pitchside/contract/admin';
+import { successEnvelope } from '@pitchside/contract/api';
+import { searchAudit } from '../audit/index.ts';
+import type { Database } from '../../db/client.ts';
+import type { Actor, PlayersService } from './players-service.ts';
+import { toAuditEntry, toPlayerDetail, toPlayerSummary } from './player-views.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/**
+ * The back office API (`/api/admin`, issue 14). Support may look players up; every change and
+ * the audit log are for admins. Each change answers once and is recorded in the audit log.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; players: PlayersService }> = async (
+  app,
+  { db, players },
+) => {
+  const staff = app.guards.requireRole('support', 'admin');
+  const admin = app.guards.requireRole('admin');
+  const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
+    const { user } = request.authenticated();
+    return { id: user.id, email: user.email, ip: request.ip };
+  };
+
+  app.get(
+    '/api/admin/users',
+    {
+      preHandler: staff,
+      schema: { tags, security, querystring: playerSearchQuery, response: { 200: playerSearchResponse } },
+    },
+    async (request) => {
+      const found = await players.search(request.query.q);
+      return {
+        success: true as const,
+        data: found.map(({ user, orderId }) => toPlayerSummary(user, orderId)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      preHandler: staff,
+      schema: { tags, security, params: playerIdParams, response: { 200: playerDetailResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toPlayerDetail(await players.detail(request.params.id)),
+    }),
+  );
+
+  const change = {
+    tags,
+    security,
+    params: playerIdParams,
+    body: reasonBody,
+    response: { 200: successEnvelope },
+  };
+
+  app.post('/api/admin/users/:id/block', { preHandler: admin, schema: change }, async (request) => {
+    await players.block(actorOf(request), request.params.id, request.body.reason);
+    return { success: true as const };
+  });
+
+  app.post('/api/admin/users/:id/unblock', { preHandler: admin, schema: change }, async (request) => {
+    await players.unblock(actorOf(request), request.params.id, request.body.reason);
+    return { success: true as const };
+  });
+
+  app.post('/api/admin/users/:id/end-sessions', { preHandler: admin, schema: change }, async (request) => {
+    await players.endSessions(actorOf(request), request.params.id, request.body.reason);
+    return { success: true as const };
+  });
+
+  app.post(
+    '/api/admin/users/:id/grant',
+    {
+      preHandler: admin,
+      schema: { tags, security, params: playerIdParams, body: grantBody, response: { 200: grantResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await players.grant(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/admin/users/:id/export',
+    {
+      preHandler: admin,
+      schema: { tags, security, params: playerIdParams, response: { 200: playerExportResponse } },
+    },
+    async (request, reply) => {
+      const data = await players.exportData(actorOf(request), request.params.id);
+      // A download, never cached: it is one person's whole record.
+      void reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="player-${request.params.id}.json"`);
+      return data;
+    },
+  );
+
+  app.get(
+    '/api/admin/logs',
+    {
+      preHandler: admin,
+      schema: { tags, security, querystring: auditQuery, response: { 200: auditResponse } },
+    },
+    async (request) => {
+      const { from, to, limit, ...filter } = request.query;
+      const rows = await searchAudit(db, {
+        ...filter,
+        from: from ? new Date(from) : undefined,
+        to: to ? new Date(to) : undefined,
+        limit,
+      });
+      return {
+        success: true as const,
+        data: rows.map(toAuditEntry),
+        nextBefore: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
+      };
+    },
+  );
+};

@@ -1,0 +1,9 @@
+// The audit module's public face: every staff action and security event is written here, by the
+// module that performs it (in its own transaction), and read back by the back office.
+export {
+  recordAudit,
+  searchAudit,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditRow,
+} from './audit-repository.ts';

@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { gameGrants, webPointLedger } from '../../db/schema/wallet.ts';
+
+/**
+ * What the value core wrote for one player, newest first: the back office's view of the ledger
+ * and of the game grants. Reads only; every write goes through the value core.
+ */
+export function ledgerRowsOf(db: Pick<Database, 'select'>, userId: number, limit: number) {
+  return db
+    .select()
+    .from(webPointLedger)
+    .where(eq(webPointLedger.userId, userId))
+    .orderBy(desc(webPointLedger.createdAt), desc(webPointLedger.id))
+    .limit(limit);
+}
+
+export function grantsOfPlayer(db: Pick<Database, 'select'>, gamePlayerId: number, limit: number) {
+  return db
+    .select()
+    .from(gameGrants)
+    .where(eq(gameGrants.gamePlayerId, gamePlayerId))
+    .orderBy(desc(gameGrants.createdAt), desc(gameGrants.id))
+    .limit(limit);
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+
+interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  danger?: boolean;
+  pending: boolean;
+  failed: boolean;
+  /** Called with the trimmed reason; the dialog closes when the caller says so. */
+  onConfirm: (reason: string) => void;
+}
+
+/** Asks why before an action that changes a player: the audit log keeps the reason. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim().length === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!missing) props.onConfirm(reason.trim());
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      description={props.description}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {props.failed && <Alert severity="high">{t('actions.failed')}</Alert>}
+        <Field
+          label={t('actions.reason')}
+          hint={t('actions.reasonHint')}
+          error={touched && missing ? t('actions.reasonRequired') : undefined}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              value={reason}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={() => props.onOpenChange(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant={props.danger ? 'danger' : 'primary'} loading={props.pending}>
+            {props.confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test } from './support/test.ts';
+import { DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
+
+// A sign-up, two browsers and several screens on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('an admin finds a player by referral ID, grants 100 WP that the player’s header shows, and reads it in the audit log', async ({
+  browser,
+}) => {
+  const playerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const player = await playerContext.newPage();
+  const fresh = await signUpFreshPlayer(player, { label: 'compensated', store: true });
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, DEMO.admin);
+  await admin.goto('/');
+  await admin.getByRole('button', { name: /^Account menu for / }).click();
+  await admin.getByRole('menuitem', { name: 'Back office' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
+
+  await admin.getByRole('searchbox', { name: 'Search players' }).fill(fresh.referralId);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`q=${fresh.referralId}`));
+  await admin.getByRole('link', { name: new RegExp(fresh.nickname) }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: fresh.nickname })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Grant compensation' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Grant compensation to ${fresh.nickname}` });
+  await dialog.getByLabel('Web points').fill('100');
+  await dialog.getByLabel('Reason').fill('Sorry for the match-day outage');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Granted to ${fresh.nickname}. New balance: 100 WP.`);
+  await expect(dialog).toBeHidden();
+  // The page reads the player again: the bonus row is in the ledger.
+  await expect(
+    admin.getByRole('rowheader', { name: 'Compensation: Sorry for the match-day outage' }),
+  ).toBeVisible();
+
+  // The player's header shows the new balance once the app has read the account.
+  await player.goto('/');
+  await expect(player.getByRole('group', { name: 'Your stats' })).toContainText('100');
+
+  await admin.getByRole('link', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: 'Granted compensation' }).first();
+  await expect(row).toContainText('admin@pitchside.dev');
+  await expect(row).toContainText('Sorry for the match-day outage');
+
+  await playerContext.close();
+  await adminContext.close();
+});
+
+test('support looks a player up but cannot change them; a player cannot open the back office', async ({
+  browser,
+}) => {
+  const supportContext = await browser.newContext();
+  const support = await supportContext.newPage();
+  await loginAs(support, DEMO.support);
+  await support.goto('/admin?q=player@pitchside.dev');
+  await support.getByRole('link', { name: /player@pitchside\.dev/ }).click();
+  await expect(support.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+  await expect(support.getByRole('button', { name: 'Grant compensation' })).toHaveCount(0);
+  await expect(support.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await supportContext.close();
+
+  const playerContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  await loginAs(player, DEMO.player);
+  await player.goto('/admin');
+  await expect(player).toHaveURL('/');
+  await playerContext.close();
+});

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { vipObject } from './account';
+import { hasNulByte, idParam } from './bounds';
+
+/**
+ * The back office (`/api/admin`, issue 14). `support` may look players up (list and detail);
+ * everything that changes a player, and the audit log, is `admin` only.
+ */
+export const STAFF_ROLES = ['support', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasNulByte(value), 'must not contain a NUL character');
+
+/** `GET /api/admin/users?q=`: an e-mail or nickname start, a referral ID or an order id (`#123` or `123`). */
+export const playerSearchQuery = z.object({ q: text(100) });
+
+export const playerSummary = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  referralId: z.string(),
+  role: z.enum(['player', 'support', 'admin']),
+  webPoints: z.number().int(),
+  emailConfirmed: z.boolean(),
+  blocked: z.boolean(),
+  createdAt: z.string(),
+  /** How the query found this player: the order id it matched, when it was one. */
+  matchedOrderId: z.number().int().nullable(),
+});
+export type PlayerSummary = z.infer<typeof playerSummary>;
+export const playerSearchResponse = z.object({ success: z.literal(true), data: z.array(playerSummary) });
+
+export const playerIdParams = z.object({ id: idParam });
+
+const ledgerRow = z.object({
+  id: z.number().int(),
+  type: z.enum(['purchase', 'spend', 'bonus', 'claim']),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  description: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+const orderRow = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  kind: z.enum(['purchase', 'gift', 'upsell']),
+  status: z.enum(['pending', 'fulfilled', 'failed', 'expired', 'refunded']),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  webPoints: z.number().int(),
+  totalTickets: z.number().int(),
+  recipientNickname: z.string(),
+  provider: z.string(),
+  createdAt: z.string(),
+  fulfilledAt: z.string().nullable(),
+});
+const grantRow = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  items: z.record(z.string(), z.union([z.number(), z.string()])),
+  status: z.enum(['pending', 'applied']),
+  createdAt: z.string(),
+  appliedAt: z.string().nullable(),
+});
+const spinRow = z.object({
+  id: z.number().int(),
+  prizeSlug: z.string(),
+  kind: z.string(),
+  amount: z.number().int(),
+  cost: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+});
+const ticketRow = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  createdAt: z.string(),
+});
+const sessionRow = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  active: z.boolean(),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorUserId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** `GET /api/admin/users/{id}`: everything support needs to help one player, newest first. */
+export const playerDetail = z.object({
+  account: playerSummary.omit({ matchedOrderId: true }).extend({
+    name: z.string(),
+    surname: z.string(),
+    teamName: z.string().nullable(),
+    language: z.string(),
+    gamePlayerId: z.number().int().nullable(),
+    blockedAt: z.string().nullable(),
+  }),
+  vip: vipObject,
+  ledger: z.array(ledgerRow),
+  orders: z.array(orderRow),
+  grants: z.array(grantRow),
+  spins: z.array(spinRow),
+  tickets: z.array(ticketRow),
+  sessions: z.array(sessionRow),
+  /** Sign-ins and failed sign-ins from the audit log. */
+  logins: z.array(auditEntry),
+});
+export type PlayerDetail = z.infer<typeof playerDetail>;
+export const playerDetailResponse = z.object({ success: z.literal(true), data: playerDetail });
+
+/** Block, unblock and end-sessions say why; the audit log keeps it. */
+export const reasonBody = z.object({ reason: text(500) });
+
+/** The most a single compensation may grant, so a typo (an extra zero or three) cannot. */
+export const GRANT_MAX_WEB_POINTS = 100_000;
+export const GRANT_MAX_TICKETS = 10_000;
+
+/**
+ * `POST /api/admin/users/{id}/grant`. `requestId` (made once per form, kept across retries) makes
+ * a repeated submit a no-op: the same request grants once.
+ */
+export const grantBody = z
+  .object({
+    requestId: z.uuid(),
+    webPoints: z.number().int().min(0).max(GRANT_MAX_WEB_POINTS).default(0),
+    tickets: z.number().int().min(0).max(GRANT_MAX_TICKETS).default(0),
+    reason: text(500),
+  })
+  .refine((body) => body.webPoints > 0 || body.tickets > 0, {
+    message: 'Grant at least one web point or one ticket',
+    path: ['webPoints'],
+  });
+export type GrantBody = z.infer<typeof grantBody>;
+
+export const grantResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** False when this requestId had already been granted: nothing was added the second time. */
+    granted: z.boolean(),
+    webPoints: z.number().int(),
+    tickets: z.number().int(),
+    balance: z.number().int(),
+  }),
+});
+
+/** `GET /api/admin/users/{id}/export`: a data-protection copy of everything held about the player. */
+export const playerExportResponse = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  ledger: z.array(z.record(z.string(), z.unknown())),
+  orders: z.array(z.record(z.string(), z.unknown())),
+  spins: z.array(z.record(z.string(), z.unknown())),
+  tickets: z.array(z.record(z.string(), z.unknown())),
+  notifications: z.array(z.record(z.string(), z.unknown())),
+  sessions: z.array(z.record(z.string(), z.unknown())),
+});
+
+export const AUDIT_PAGE_MAX = 200;
+
+/** `GET /api/admin/logs`: newest first, `before` = the last id of the previous page. */
+export const auditQuery = z.object({
+  actor: text(200).optional(),
+  /** A full action (`player.block`) or its area (`player`). */
+  action: z
+    .string()
+    .regex(/^[a-z]+(\.[a-z_]+)?$/, 'must be an action such as player.block, or an area such as player')
+    .optional(),
+  targetType: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+  targetId: text(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditResponse = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntry),
+  /** Pass as `before` for the next page; null on the last one. */
+  nextBefore: z.number().int().nullable(),
+});

@@ -1,15 +1,18 @@
 import { expect, test } from './support/test.ts';
+import { buyThroughApi } from './support/purchases.ts';
 import { DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 
 // A sign-up, two browsers and several screens on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('an admin finds a player by referral ID, grants 100 WP that the player’s header shows, and reads it in the audit log', async ({
+test('an admin finds a player by referral ID, grants 100 WP that the player’s header shows, refunds an order, and reads both in the audit log', async ({
   browser,
 }) => {
   const playerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const player = await playerContext.newPage();
   const fresh = await signUpFreshPlayer(player, { label: 'compensated', store: true });
+  // Starter Tickets by card: 5 WP and an order the admin will refund.
+  await buyThroughApi(player, fresh, 'tickets-starter');
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
@@ -30,7 +33,7 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   await dialog.getByLabel('Web points').fill('100');
   await dialog.getByLabel('Reason').fill('Sorry for the match-day outage');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(admin.getByRole('status')).toHaveText(`Granted to ${fresh.nickname}. New balance: 100 WP.`);
+  await expect(admin.getByRole('status')).toHaveText(`Granted to ${fresh.nickname}. New balance: 105 WP.`);
   await expect(dialog).toBeHidden();
   // The page reads the player again: the bonus row is in the ledger.
   await expect(
@@ -39,6 +42,18 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
 
   // The player's header shows the new balance once the app has read the account.
   await player.goto('/');
+  await expect(player.getByRole('group', { name: 'Your stats' })).toContainText('105');
+
+  // The card payment is refunded: the order reads "refunded" and its 5 WP leave the balance.
+  await admin.getByRole('tab', { name: /Orders/ }).click();
+  const order = admin.getByRole('row').filter({ hasText: 'Starter Tickets' });
+  await order.getByRole('button', { name: 'Refund' }).click();
+  const refund = admin.getByRole('dialog', { name: /^Refund order #\d+\?$/ });
+  await refund.getByLabel('Reason').fill('Bought by mistake');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(order).toContainText('refunded');
+  await player.reload();
   await expect(player.getByRole('group', { name: 'Your stats' })).toContainText('100');
 
   await admin.getByRole('link', { name: 'Audit log' }).click();
@@ -46,6 +61,8 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   const row = admin.getByRole('row').filter({ hasText: 'Granted compensation' }).first();
   await expect(row).toContainText('admin@pitchside.dev');
   await expect(row).toContainText('Sorry for the match-day outage');
+  const refunded = admin.getByRole('row').filter({ hasText: 'Refunded an order' }).first();
+  await expect(refunded).toContainText('Bought by mistake');
 
   await playerContext.close();
   await adminContext.close();

@@ -1,53 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { csrfHeaders, signUpFreshPlayer, type LoggedIn } from './support/session.ts';
+import { asPlayer, buyThroughApi, PAY, webPoints } from './support/purchases.ts';
+import { signUpFreshPlayer } from './support/session.ts';
 
 // Sign-ups, several card payments through the sandbox page and axe scans on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-const PAY = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 const THREE_D_SECURE = '4000 0000 0000 3220';
-
-/** A call as this player, with the bearer token and the CSRF header the app would send. */
-async function asPlayer(page: Page, player: LoggedIn) {
-  const headers = { ...(await csrfHeaders(page)), Authorization: `Bearer ${player.token}` };
-  return {
-    get: async (path: string) => {
-      const response = await page.request.get(path, { headers });
-      expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-      return (await response.json()) as Record<string, unknown>;
-    },
-    post: async (path: string, data: unknown) => {
-      const response = await page.request.post(path, { headers, data });
-      expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-      return (await response.json()) as Record<string, unknown>;
-    },
-  };
-}
-
-async function webPoints(page: Page, player: LoggedIn): Promise<number> {
-  const body = await (await asPlayer(page, player)).post('/api/account/login/validate', {});
-  return (body.user as { webpoint2: number }).webpoint2;
-}
-
-/**
- * A paid purchase made without the screens, to give a fresh player a VIP tier: Champion Tickets
- * (180 WP bought) reach Silver (100 WP in 30 days, +5 % tickets). The card is paid on the
- * sandbox's own form endpoint, as the browser would post it.
- */
-async function buyThroughApi(page: Page, player: LoggedIn, variantId: string) {
-  const api = await asPlayer(page, player);
-  const link = (await api.post('/api/payments/create-link', { variantId })) as { checkoutUrl: string };
-  const sessionId = new URL(link.checkoutUrl).pathname.split('/').pop() as string;
-  const paid = await page.request.post(`/sandbox/checkout/${sessionId}/pay`, {
-    form: { card: PAY, expiry: '12/34', cvc: '123', name: 'Shop Tester' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const verified = await api.post('/api/payments/verify-session', { session_id: sessionId });
-  expect(verified.status).toBe('fulfilled');
-}
 
 /** On the sandbox's hosted card page: type a test card and pay. */
 async function payOnSandbox(page: Page, card: string) {

@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
   await app.register(avatarRoutes, { db, clock, dataDir: config.dataDir });
-  await app.register(adminRoutes, { db, players: createPlayersService({ db, core, clock }) });
+  await app.register(adminRoutes, { db, players: createPlayersService({ db, core, clock }), payments });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

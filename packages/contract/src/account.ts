@@ -142,6 +142,7 @@ export const NOTIFICATION_KEYS = [
   'freeGiftClaimed',
   'supportReply',
   'compensationGranted',
+  'orderRefunded',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -60,6 +60,8 @@ const orderRow = z.object({
   provider: z.string(),
   createdAt: z.string(),
   fulfilledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  refundShortfall: z.number().int(),
 });
 const grantRow = z.object({
   id: z.number().int(),
@@ -164,6 +166,20 @@ export const grantResponse = z.object({
     webPoints: z.number().int(),
     tickets: z.number().int(),
     balance: z.number().int(),
+  }),
+});
+
+export const orderIdParams = z.object({ id: idParam });
+
+/** `POST /api/admin/orders/{id}/refund`: what the refund did (`refunded` false: it had been refunded before). */
+export const refundResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    refunded: z.boolean(),
+    status: z.enum(['pending', 'fulfilled', 'failed', 'expired', 'refunded']),
+    webPointsTaken: z.number().int(),
+    /** Web points the player had already spent: the refund could not take them back. */
+    shortfall: z.number().int(),
   }),
 });
 

@@ -100,6 +100,10 @@ export const orders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     fulfilledAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /** A fulfilled order given back (by an admin, or a refund or dispute at the provider). */
+    refundedAt: timestamp({ withTimezone: true }),
+    /** Web points the refund could not take back because the player had spent them. */
+    refundShortfall: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),

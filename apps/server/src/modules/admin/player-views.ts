@@ -62,6 +62,8 @@ export function toPlayerDetail(detail: Detail): PlayerDetail {
       provider: row.provider,
       createdAt: row.createdAt.toISOString(),
       fulfilledAt: iso(row.fulfilledAt),
+      refundedAt: iso(row.refundedAt),
+      refundShortfall: row.refundShortfall,
     })),
     grants: detail.grants.map((row) => ({
       id: row.id,

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditQuery,
   auditResponse,
+  orderIdParams,
+  refundResponse,
   grantBody,
   grantResponse,
   playerDetailResponse,
@@ -14,6 +16,7 @@ import {
 import { successEnvelope } from '@pitchside/contract/api';
 import { searchAudit } from '../audit/index.ts';
 import type { Database } from '../../db/client.ts';
+import type { PaymentService } from '../payments/index.ts';
 import type { Actor, PlayersService } from './players-service.ts';
 import { toAuditEntry, toPlayerDetail, toPlayerSummary } from './player-views.ts';
 
@@ -24,10 +27,11 @@ const security = [{ bearer: [] }];
  * The back office API (`/api/admin`, issue 14). Support may look players up; every change and
  * the audit log are for admins. Each change answers once and is recorded in the audit log.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; players: PlayersService }> = async (
-  app,
-  { db, players },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  players: PlayersService;
+  payments: Pick<PaymentService, 'refundOrder'>;
+}> = async (app, { db, players, payments }) => {
   const staff = app.guards.requireRole('support', 'admin');
   const admin = app.guards.requireRole('admin');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
@@ -110,6 +114,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; players: Players
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="player-${request.params.id}.json"`);
       return data;
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refund',
+    {
+      preHandler: admin,
+      schema: { tags, security, params: orderIdParams, body: reasonBody, response: { 200: refundResponse } },
+    },
+    async (request) => {
+      const outcome = await payments.refundOrder({
+        orderId: request.params.id,
+        reason: request.body.reason,
+        actor: actorOf(request),
+        refundedAtProvider: false,
+      });
+      return {
+        success: true as const,
+        data: {
+          refunded: outcome.refunded,
+          status: outcome.order.status,
+          webPointsTaken: outcome.webPointsTaken,
+          shortfall: outcome.order.refundShortfall,
+        },
+      };
     },
   );
 

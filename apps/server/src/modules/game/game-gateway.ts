@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { appliedGrants, playerInventory } from '../../db/schema/game-inventory.ts';
 import type { GameUser } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
@@ -82,20 +83,29 @@ export function createBuiltInGameGateway(db: Database): GameGateway {
           skillPoints: items.skillPoints ?? 0,
           superGoal: items.superGoal ?? 0,
         };
+        // A revocation (a refund) carries negative amounts: the game takes back what is left and
+        // never goes below zero for what the player already used.
+        const floor = (column: AnyPgColumn, amount: number) => sql`greatest(0, ${column} + ${amount})`;
         await tx
           .insert(playerInventory)
-          .values({ playerId, ...add })
+          .values({
+            playerId,
+            tickets: Math.max(0, add.tickets),
+            energy: Math.max(0, add.energy),
+            skillPoints: Math.max(0, add.skillPoints),
+            superGoal: Math.max(0, add.superGoal),
+          })
           .onConflictDoUpdate({
             target: playerInventory.playerId,
             set: {
-              tickets: sql`${playerInventory.tickets} + ${add.tickets}`,
-              energy: sql`${playerInventory.energy} + ${add.energy}`,
-              skillPoints: sql`${playerInventory.skillPoints} + ${add.skillPoints}`,
-              superGoal: sql`${playerInventory.superGoal} + ${add.superGoal}`,
+              tickets: floor(playerInventory.tickets, add.tickets),
+              energy: floor(playerInventory.energy, add.energy),
+              skillPoints: floor(playerInventory.skillPoints, add.skillPoints),
+              superGoal: floor(playerInventory.superGoal, add.superGoal),
               updatedAt: sql`now()`,
             },
           });
-        if (items.premium === 'silver' || items.premium === 'platinum') {
+        if (items.premium === 'silver' || items.premium === 'platinum' || items.premium === 'none') {
           await tx.update(players).set({ premiumType: items.premium }).where(eq(players.id, playerId));
         }
       });

@@ -204,3 +204,45 @@ export async function markOrderRefunded(tx: Transaction, orderId: number, now: D
     .returning();
   return row ?? null;
 }
+
+/** PostgreSQL's lock_not_available: another transaction holds the row. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * Locks the order without waiting: `busy` when another transaction holds it (a refund already
+ * under way). A refund holds its lock while the provider gives the money back; waiting callers
+ * would each hold a pooled connection the provider's own call may need.
+ */
+export async function lockOrderOrBusy(tx: Transaction, orderId: number): Promise<OrderRow | null | 'busy'> {
+  try {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update', { noWait: true });
+    return order ?? null;
+  } catch (error) {
+    const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
+    if (code === LOCK_NOT_AVAILABLE) return 'busy';
+    throw error;
+  }
+}
+
+/** Marks a delivered, locked order given back, with the web points its buyer had already spent. */
+export async function markDeliveredOrderRefunded(
+  tx: Transaction,
+  orderId: number,
+  change: { now: Date; reason: string; shortfall: number },
+) {
+  const [row] = (await tx
+    .update(orders)
+    .set({
+      status: 'refunded',
+      refundedAt: change.now,
+      refundShortfall: change.shortfall,
+      failureReason: change.reason.slice(0, 500),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'fulfilled')))
+    .returning()) as [OrderRow];
+  return row;
+}

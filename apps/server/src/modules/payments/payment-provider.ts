@@ -18,7 +18,8 @@ export interface CheckoutRequest {
 }
 
 export interface PaymentEvent {
-  type: 'paid' | 'expired' | 'declined';
+  /** `refunded` and `disputed`: the money of a paid session went back at the provider. */
+  type: 'paid' | 'expired' | 'declined' | 'refunded' | 'disputed';
   sessionId: string;
 }
 

@@ -28,7 +28,8 @@ import {
   type ProductRow,
   type UserRow,
 } from './order-repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import { createOrderRefunds } from './order-refunds.ts';
 import {
   acceptUpsellOffer,
   declineUpsellOffer,
@@ -59,6 +60,7 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 
 export function createPaymentService(deps: PaymentDeps) {
   const { db, clock } = deps;
+  const refunds = createOrderRefunds({ core: deps.core, provider: deps.provider });
 
   async function findProduct(variantId: string | number): Promise<ProductRow> {
     const product = await activeProduct(db, variantId);
@@ -370,10 +372,26 @@ export function createPaymentService(deps: PaymentDeps) {
       return { order: settled, upsell: offer };
     },
 
+    /** Gives a delivered order back (the back office, and refunds or disputes at the provider). */
+    refundOrder: refunds.refundOrder,
+
     /** A provider event, already signature-checked by the provider. */
-    async handleEvent(event: { type: 'paid' | 'expired' | 'declined'; sessionId: string }) {
+    async handleEvent(event: PaymentEvent) {
       const order = await orderBySession(db, deps.provider.name, event.sessionId);
       if (!order) return;
+      if (event.type === 'refunded' || event.type === 'disputed') {
+        // The money went back at the provider (a refund made there, or a chargeback): the portal
+        // takes back what the order gave, through the same path as an admin's refund. A delivery
+        // still on its way is refunded only once it has landed, by the provider's next event.
+        if (order.status !== 'fulfilled') return;
+        await refunds.refundOrder({
+          orderId: order.id,
+          reason: event.type === 'disputed' ? 'Payment disputed at the provider' : 'Refunded at the provider',
+          actor: null,
+          refundedAtProvider: true,
+        });
+        return;
+      }
       // The provider's own record decides, not the event body: a replayed or reordered event changes nothing.
       await settle(order);
     },

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedTinyWorld } from '../../../test/game-world.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { players } from '../../db/schema/game.ts';
+import { orders } from '../../db/schema/wallet.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
@@ -47,6 +48,13 @@ function fakeStripe() {
         const form = new URLSearchParams(body);
         return res.end(
           JSON.stringify({ id: 're_1', object: 'refund', payment_intent: form.get('payment_intent') }),
+        );
+      }
+      if (req.method === 'GET' && req.url?.startsWith('/v1/checkout/sessions?')) {
+        const paymentIntent = new URL(req.url, 'http://x').searchParams.get('payment_intent');
+        const data = [...sessions.values()].filter((s) => s.payment_intent === paymentIntent);
+        return res.end(
+          JSON.stringify({ object: 'list', data, has_more: false, url: '/v1/checkout/sessions' }),
         );
       }
       const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?/.exec(req.url ?? '');
@@ -188,6 +196,34 @@ describe('Stripe provider against a local fake Stripe', () => {
       expect(refund.idempotencyKey).toBe('refund-order-42');
       expect(new URLSearchParams(refund.body).get('payment_intent')).toBe('pi_test_1');
     }
+  });
+
+  it('takes back a delivered order refunded in Stripe (charge.refunded) once, without refunding it again', async () => {
+    const charge = (id: string, type: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_test_1' } },
+      });
+    const refundsBefore = fake.requests.filter((r) => r.url === '/v1/refunds').length;
+    const answers = await Promise.all([
+      stripeWebhook(charge('evt_r1', 'charge.refunded')),
+      stripeWebhook(charge('evt_r2', 'charge.dispute.created')),
+    ]);
+    // Two events at once: one takes the order back; the other finds it refunded, or meets the
+    // first's lock and answers 409, which Stripe retries later (and the retry then finds it refunded).
+    expect(answers.map((a) => a.statusCode)).toContain(200);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    await stripeWebhook(charge('evt_r3', 'charge.refunded'));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.providerSessionId, 'cs_test_1'));
+    expect(order).toMatchObject({ status: 'refunded', refundShortfall: 0 });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'stripe@example.com'));
+    expect(user?.webPoints).toBe(0);
+    expect(fake.requests.filter((r) => r.url === '/v1/refunds')).toHaveLength(refundsBefore);
   });
 
   it('has no sandbox checkout pages when Stripe is the provider', async () => {

@@ -96,6 +96,17 @@ export function createStripeProvider(options: {
       } catch {
         throw new AppError('FORBIDDEN', 'Invalid webhook signature', 400);
       }
+      if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
+        // A refund made in Stripe's dashboard, or a chargeback: find the checkout it paid for.
+        const paid = event.data.object as { payment_intent?: string | { id: string } | null };
+        const paymentIntent =
+          typeof paid.payment_intent === 'string' ? paid.payment_intent : paid.payment_intent?.id;
+        if (!paymentIntent) return null;
+        const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+        const sessionId = found.data[0]?.id;
+        if (!sessionId) return null;
+        return { type: event.type === 'charge.refunded' ? 'refunded' : 'disputed', sessionId };
+      }
       const session = event.data.object as { id?: string; object?: string };
       if (session.object !== 'checkout.session' || !session.id) return null;
       switch (event.type) {

@@ -65,3 +65,36 @@ export async function applyWebPoints(
   }
   return { applied: true, balanceAfter };
 }
+
+/**
+ * Takes back up to `upTo` web points (a refunded purchase): as many as the player still has,
+ * never below zero. Answers what was taken; the rest is the caller's shortfall to report. Keyed by
+ * `reference` like every change, so a repeat takes nothing more.
+ */
+export async function reclaimWebPoints(
+  tx: Transaction,
+  change: {
+    userId: number;
+    upTo: number;
+    type: LedgerType;
+    reference: string;
+    description: string;
+    now: Date;
+  },
+): Promise<{ taken: number; balanceAfter: number }> {
+  const [player] = await tx
+    .select({ balance: users.webPoints })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for('update');
+  if (!player) throw new AppError('NOT_FOUND', 'User not found');
+  const [existing] = await tx
+    .select({ amount: webPointLedger.amount, balanceAfter: webPointLedger.balanceAfter })
+    .from(webPointLedger)
+    .where(eq(webPointLedger.reference, change.reference));
+  if (existing) return { taken: -existing.amount, balanceAfter: existing.balanceAfter };
+  const taken = Math.min(player.balance, Math.max(0, change.upTo));
+  if (taken === 0) return { taken: 0, balanceAfter: player.balance };
+  const result = await applyWebPoints(tx, { ...change, amount: -taken });
+  return { taken, balanceAfter: result.balanceAfter };
+}

@@ -1,10 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
 import { purchaseHistory } from '../../db/schema/game.ts';
 import type { GrantItems } from '../game/index.ts';
 import { addNotification } from '../notifications/index.ts';
 import { recordGrant, type GrantDispatcher } from './game-grants.ts';
-import { applyWebPoints, type LedgerType, type Transaction } from './ledger.ts';
+import { applyWebPoints, reclaimWebPoints, type LedgerType, type Transaction } from './ledger.ts';
 
 /**
  * What one value operation may do inside its transaction. Nothing else in the server writes web
@@ -23,6 +24,17 @@ export interface ValueScope {
     reference: string;
     description: string;
   }): Promise<{ applied: boolean; balanceAfter: number }>;
+  /**
+   * Debits up to `upTo` web points, as many as the player has (a refund never drives a balance
+   * below zero); answers how many were taken.
+   */
+  reclaimWebPoints(change: {
+    userId: number;
+    upTo: number;
+    type: LedgerType;
+    reference: string;
+    description: string;
+  }): Promise<{ taken: number; balanceAfter: number }>;
   /** Records items the game owes a player; handed to the game once the transaction commits. */
   owe(grant: { reference: string; playerId: number; items: GrantItems }): Promise<number | null>;
   /**
@@ -30,6 +42,16 @@ export interface ValueScope {
    * in the same transaction as the delivery, so a list never shows a purchase that was not made.
    */
   recordPurchase(purchase: { playerId: number; webPoints: number; amountCents: number }): Promise<void>;
+  /**
+   * Takes a refunded purchase out of the Top Web Point lists again: the row `recordPurchase`
+   * wrote at `purchasedAt` (the order's delivery time) is removed, and the lists' triggers follow.
+   */
+  forgetPurchase(purchase: {
+    playerId: number;
+    webPoints: number;
+    amountCents: number;
+    purchasedAt: Date;
+  }): Promise<void>;
   /** Tells the player in the portal, in the same transaction as the value it is about. */
   notify(notification: {
     userId: number;
@@ -64,6 +86,7 @@ export function createValueCore(deps: {
           tx,
           now,
           moveWebPoints: (change) => applyWebPoints(tx, { ...change, now }),
+          reclaimWebPoints: (change) => reclaimWebPoints(tx, { ...change, now }),
           async owe(grant) {
             const id = await recordGrant(tx, grant);
             if (id !== null) grantIds.push(id);
@@ -71,6 +94,21 @@ export function createValueCore(deps: {
           },
           async recordPurchase(purchase) {
             await tx.insert(purchaseHistory).values({ ...purchase, purchasedAt: now });
+          },
+          async forgetPurchase(purchase) {
+            const [row] = await tx
+              .select({ id: purchaseHistory.id })
+              .from(purchaseHistory)
+              .where(
+                and(
+                  eq(purchaseHistory.playerId, purchase.playerId),
+                  eq(purchaseHistory.webPoints, purchase.webPoints),
+                  eq(purchaseHistory.amountCents, purchase.amountCents),
+                  eq(purchaseHistory.purchasedAt, purchase.purchasedAt),
+                ),
+              )
+              .limit(1);
+            if (row) await tx.delete(purchaseHistory).where(eq(purchaseHistory.id, row.id));
           },
           notify: (notification) => addNotification(tx, { ...notification, now }),
         }),

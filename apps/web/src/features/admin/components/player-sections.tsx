@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format/format-date-time';
 import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
 import type { PlayerDetail } from '../api/get-player';
+import { RefundOrderButton } from './refund-order-button';
 
 type Rows<K extends keyof PlayerDetail> = PlayerDetail[K] extends Array<infer R> ? R : never;
 
@@ -31,7 +32,7 @@ function Status({ value }: { value: string }) {
 }
 
 /** The player's recent rows of every kind, one tab each, newest first. */
-export function PlayerSections({ detail }: { detail: PlayerDetail }) {
+export function PlayerSections({ detail, canRefund }: { detail: PlayerDetail; canRefund: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const date = (iso: string) => (
@@ -70,8 +71,32 @@ export function PlayerSections({ detail }: { detail: PlayerDetail }) {
       align: 'end',
       cell: (row) => formatMoney(row.amountCents, lang, row.currency),
     },
-    { id: 'status', header: col('status'), cell: (row) => <Status value={row.status} /> },
+    {
+      id: 'status',
+      header: col('status'),
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          <Status value={row.status} />
+          {row.refundShortfall > 0 && (
+            <span className="text-xs text-warning">
+              {t('player.shortfall', { count: row.refundShortfall })}
+            </span>
+          )}
+        </span>
+      ),
+    },
     { id: 'date', header: col('date'), hideBelow: 'md', cell: (row) => date(row.createdAt) },
+    ...(canRefund
+      ? [
+          {
+            id: 'refund',
+            header: <span className="sr-only">{t('actions.label')}</span>,
+            align: 'end' as const,
+            cell: (row: Rows<'orders'>) =>
+              row.status === 'fulfilled' ? <RefundOrderButton order={row} /> : null,
+          },
+        ]
+      : []),
   ];
   const grants: DataTableColumn<Rows<'grants'>>[] = [
     { id: 'date', header: col('date'), cell: (row) => date(row.createdAt) },

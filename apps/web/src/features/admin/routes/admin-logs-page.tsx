@@ -15,9 +15,10 @@ import { useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit
 import { AdminShell } from '../components/admin-shell';
 import { useActionLabel } from '../model/use-action-label';
 
-const AREAS = ['player', 'ticket', 'auth'] as const;
+const AREAS = ['player', 'order', 'ticket', 'auth'] as const;
 const ACTIONS = {
   player: ['block', 'unblock', 'end_sessions', 'grant', 'export'],
+  order: ['refund', 'refunded_at_provider'],
   ticket: ['reply', 'close', 'priority'],
   auth: ['login', 'login_failed', 'login_blocked', 'password_changed', 'password_reset', 'email_changed'],
 } as const;

@@ -149,7 +149,7 @@ function PlayerContent({ detail }: { detail: PlayerDetail }) {
           )}
         </dl>
       </Card>
-      <PlayerSections detail={detail} />
+      <PlayerSections detail={detail} canRefund={isAdmin} />
     </div>
   );
 }

@@ -1,0 +1,195 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedTinyWorld } from '../../../test/game-world.ts';
+import { notifications, users } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { appliedGrants, playerInventory } from '../../db/schema/game-inventory.ts';
+import { players, purchaseHistory } from '../../db/schema/game.ts';
+import { orders, sandboxSessions, webPointLedger } from '../../db/schema/wallet.ts';
+import { hashPassword } from '../../lib/security/passwords.ts';
+
+const PASSWORD = 'Refund-pass1';
+
+describe('back office: refunds', () => {
+  let t: TestApp;
+  let adminToken: string;
+  const game: { ids: number[]; referrals: string[] } = { ids: [], referrals: [] };
+  let next = 0;
+
+  const login = async (email: string) =>
+    (
+      await t.request({ method: 'POST', url: '/api/account/login', payload: { email, password: PASSWORD } })
+    ).json().token as string;
+  const api = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.request({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100', DATABASE_POOL_SIZE: '10' } });
+    await seedTinyWorld(t.database);
+    const rows = await t.database.db.select().from(players).orderBy(asc(players.id)).limit(10);
+    game.ids = rows.map((p) => p.id);
+    game.referrals = rows.map((p) => p.referralId);
+    await t.database.db.insert(users).values({
+      email: 'refunder@example.com',
+      passwordHash: await hashPassword(PASSWORD),
+      name: 'Re',
+      surname: 'Fund',
+      nickname: 'Refunder',
+      referralId: 'PS-REFUND',
+      role: 'admin',
+      emailConfirmedAt: new Date(),
+    });
+    adminToken = await login('refunder@example.com');
+  });
+  afterAll(() => t.close());
+
+  /** A confirmed player who bought a product by card in the sandbox; answers them and the order. */
+  async function buyer(variantId: string) {
+    const i = next++;
+    const email = `paid${i}@example.com`;
+    const [user] = await t.database.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        name: 'Pa',
+        surname: 'Id',
+        nickname: `Paid${i}`,
+        referralId: game.referrals[i] as string,
+        gamePlayerId: game.ids[i] as number,
+        emailConfirmedAt: new Date(),
+      })
+      .returning();
+    const token = await login(email);
+    const link = await api(token, 'POST', '/api/payments/create-link', { variantId });
+    const path = new URL(link.json().checkoutUrl).pathname;
+    await t.request({
+      method: 'POST',
+      url: `${path}/pay`,
+      payload: 'card=4242%204242%204242%204242&expiry=12%2F30&cvc=123&name=Test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const sessionId = path.split('/').pop() as string;
+    expect(
+      (await api(token, 'POST', '/api/payments/verify-session', { session_id: sessionId })).json().status,
+    ).toBe('fulfilled');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    return {
+      user: user as typeof users.$inferSelect,
+      token,
+      order: order as typeof orders.$inferSelect,
+      sessionId,
+    };
+  }
+  const refund = (orderId: number, reason = 'Bought by mistake') =>
+    api(adminToken, 'POST', `/api/admin/orders/${orderId}/refund`, { reason });
+
+  it('refunds a spent purchase once under 20 concurrent calls: balance 0, items revoked once, VIP dropped', async () => {
+    const { user, token, order, sessionId } = await buyer('tickets-champion');
+    const vipBefore = (await api(token, 'POST', '/api/account/login/validate')).json().user.vip;
+    expect(vipBefore.tier).toBe(1);
+    const playerId = user.gamePlayerId as number;
+    const [stockBefore] = await t.database.db
+      .select()
+      .from(playerInventory)
+      .where(eq(playerInventory.playerId, playerId));
+    const purchasesBefore = await t.database.db
+      .select()
+      .from(purchaseHistory)
+      .where(eq(purchaseHistory.playerId, playerId));
+    expect(purchasesBefore.some((p) => p.amountCents === order.amountCents)).toBe(true);
+    // The player spends 150 of the 180 web points the order credited.
+    await t.database.db.transaction(async (tx) => {
+      await tx.insert(webPointLedger).values({
+        userId: user.id,
+        type: 'spend',
+        amount: -150,
+        balanceAfter: 30,
+        reference: `test-spend:${user.id}`,
+        description: 'Spin',
+      });
+      await tx.update(users).set({ webPoints: 30 }).where(eq(users.id, user.id));
+    });
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(order.id)));
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    const done = answers.filter((a) => a.statusCode === 200 && a.json().data.refunded);
+    expect(done).toHaveLength(1);
+    expect(done[0]?.json().data).toMatchObject({ status: 'refunded', webPointsTaken: 30, shortfall: 150 });
+    // Every later call finds it refunded and does nothing.
+    expect((await refund(order.id)).json().data).toMatchObject({
+      refunded: false,
+      status: 'refunded',
+      shortfall: 150,
+    });
+
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.webPoints).toBe(0);
+    const refundRows = await t.database.db
+      .select()
+      .from(webPointLedger)
+      .where(eq(webPointLedger.reference, `refund:order:${order.id}`));
+    expect(refundRows).toEqual([expect.objectContaining({ amount: -30, balanceAfter: 0, type: 'purchase' })]);
+
+    const revoked = await t.database.db
+      .select()
+      .from(appliedGrants)
+      .where(eq(appliedGrants.reference, `refund:order:${order.id}`));
+    expect(revoked).toHaveLength(1);
+    const [stockAfter] = await t.database.db
+      .select()
+      .from(playerInventory)
+      .where(eq(playerInventory.playerId, playerId));
+    expect((stockBefore?.tickets ?? 0) - (stockAfter?.tickets ?? 0)).toBe(order.totalTickets);
+
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, sessionId));
+    expect(session?.status).toBe('refunded');
+    expect((await api(token, 'POST', '/api/account/login/validate')).json().user.vip.tier).toBe(0);
+    const purchases = await t.database.db
+      .select()
+      .from(purchaseHistory)
+      .where(eq(purchaseHistory.playerId, playerId));
+    expect(purchases).toHaveLength(purchasesBefore.length - 1);
+    expect(
+      purchases.some((p) => p.amountCents === order.amountCents && p.webPoints === order.webPoints),
+    ).toBe(false);
+
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderRefunded'`);
+    expect(told).toHaveLength(1);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'order.refund' and ${auditLog.targetId} = ${String(order.id)}`);
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actorEmail: 'refunder@example.com', reason: 'Bought by mistake' });
+
+    // The player page shows the refund and what could not be taken back.
+    const page = (await api(adminToken, 'GET', `/api/admin/users/${user.id}`)).json().data;
+    expect(page.orders[0]).toMatchObject({ id: order.id, status: 'refunded', refundShortfall: 150 });
+  });
+
+  it('refunds only a completed order and answers 404 for an unknown one', async () => {
+    const { token } = await buyer('tickets-pro');
+    const open = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter' });
+    const openId = new URL(open.json().checkoutUrl).pathname.split('/').pop() as string;
+    const [pending] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, openId));
+    const answer = await refund(pending?.id as number);
+    expect(answer.statusCode).toBe(409);
+    expect((await refund(99_999_999)).statusCode).toBe(404);
+    expect((await api(adminToken, 'POST', `/api/admin/orders/${pending?.id}/refund`, {})).statusCode).toBe(
+      400,
+    );
+  });
+});

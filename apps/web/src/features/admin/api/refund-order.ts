@@ -1,0 +1,19 @@
+import { refundResponse } from '@pitchside/contract/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+import { adminKeys } from './admin-keys';
+
+/** POST /api/admin/orders/{id}/refund: money back at the provider, value taken back, once. */
+export function useRefundOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(`/admin/orders/${orderId}/refund`, {
+        method: 'POST',
+        body: { reason },
+        schema: refundResponse,
+        wholeBody: true,
+      }).then((body) => body.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -49,6 +49,7 @@ import { sandboxRoutes, type SandboxWebhookSender } from './modules/payments/san
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createPlayersService } from './modules/admin/players-service.ts';
+import { createSalesService } from './modules/admin/sales-service.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -203,7 +204,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
   await app.register(avatarRoutes, { db, clock, dataDir: config.dataDir });
-  await app.register(adminRoutes, { db, players: createPlayersService({ db, core, clock }), payments });
+  await app.register(adminRoutes, {
+    db,
+    players: createPlayersService({ db, core, clock }),
+    payments,
+    sales: createSalesService({ db, timeZone: config.GAME_TIMEZONE }),
+  });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
   return app;

@@ -195,6 +195,51 @@ export const playerExportResponse = z.object({
   sessions: z.array(z.record(z.string(), z.unknown())),
 });
 
+/** `GET /api/admin/stats?from&to`: a period of at most a year, both ends instants. */
+export const STATS_MAX_DAYS = 366;
+export const statsQuery = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'must end after it starts', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= STATS_MAX_DAYS * 86_400_000, {
+    message: `must be at most ${STATS_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type StatsQuery = z.infer<typeof statsQuery>;
+
+const money = z.number().int();
+export const salesStats = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  /** Delivered orders' amounts, by delivery time (refunded ones included: they were sold). */
+  grossCents: money,
+  /** Orders refunded in the period, by refund time. */
+  refundsCents: money,
+  refunds: z.number().int(),
+  /** gross − refunds. */
+  revenueCents: money,
+  orders: z.number().int(),
+  payingPlayers: z.number().int(),
+  /** Revenue per paying player, in cents; 0 without payers. */
+  arppuCents: money,
+  /** Players seen (a session used) in the period. */
+  activePlayers: z.number().int(),
+  /** payingPlayers / activePlayers, 0–1. */
+  conversion: z.number(),
+  signUps: z.number().int(),
+  spins: z.number().int(),
+  freeClaims: z.number().int(),
+  openTickets: z.number().int(),
+  /** Median time from a ticket's creation to the first staff reply, for tickets opened in the period. */
+  medianFirstReplySeconds: z.number().nullable(),
+  vipDistribution: z.array(z.object({ tier: z.number().int(), name: z.string(), players: z.number().int() })),
+  topProducts: z.array(z.object({ name: z.string(), orders: z.number().int(), revenueCents: money })),
+  /** One entry per day of the period (game time zone), zeros included. */
+  daily: z.array(z.object({ day: z.string(), revenueCents: money, orders: z.number().int() })),
+});
+export type SalesStats = z.infer<typeof salesStats>;
+export const salesStatsResponse = z.object({ success: z.literal(true), data: salesStats });
+
 export const AUDIT_PAGE_MAX = 200;
 
 /** `GET /api/admin/logs`: newest first, `before` = the last id of the previous page. */

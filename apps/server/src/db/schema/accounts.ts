@@ -53,6 +53,7 @@ export const users = pgTable(
     // searches on lower(...) with text_pattern_ops stay index scans at a million players.
     index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     index('users_nickname_prefix_idx').on(sql`lower(${table.nickname}) text_pattern_ops`),
+    index('users_created_idx').on(table.createdAt),
     check('users_web_points_non_negative', sql`${table.webPoints} >= 0`),
   ],
 );
@@ -76,6 +77,7 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_idx').on(table.userId),
+    index('sessions_last_seen_idx').on(table.lastSeenAt),
   ],
 );
 

@@ -30,5 +30,8 @@ export const spins = pgTable(
     balanceAfter: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('spins_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('spins_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('spins_created_idx').on(t.createdAt),
+  ],
 );

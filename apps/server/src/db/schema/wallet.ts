@@ -108,6 +108,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The sales dashboard reads delivered and refunded orders by time.
+    index('orders_fulfilled_idx').on(t.fulfilledAt),
+    index('orders_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
     // A seasonal pack once per season, a daily offer once per game day: enforced by the database.
     uniqueIndex('orders_seasonal_once_unique')
       .on(t.userId, t.productId, t.seasonNumber)
@@ -173,7 +176,10 @@ export const dailyClaims = pgTable(
     gameDay: date().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('daily_claims_once_unique').on(t.userId, t.kind, t.gameDay)],
+  (t) => [
+    uniqueIndex('daily_claims_once_unique').on(t.userId, t.kind, t.gameDay),
+    index('daily_claims_created_idx').on(t.createdAt),
+  ],
 );
 
 export const upsellStatus = pgEnum('upsell_status', ['offered', 'accepted', 'declined']);

@@ -105,6 +105,16 @@ describe('back office: players and audit log', () => {
       },
       { method: 'GET', url: `/api/admin/users/${id}/export`, support: 403 },
       { method: 'GET', url: '/api/admin/logs', support: 403 },
+      {
+        method: 'GET',
+        url: '/api/admin/stats?from=2026-01-01T00:00:00Z&to=2026-01-31T00:00:00Z',
+        support: 403,
+      },
+      {
+        method: 'GET',
+        url: '/api/admin/stats/orders.csv?from=2026-01-01T00:00:00Z&to=2026-01-31T00:00:00Z',
+        support: 403,
+      },
       // No such order: an admin passes the guard and meets the 404 (refunds.test.ts refunds real ones).
       { method: 'POST', url: '/api/admin/orders/99999999/refund', body: reason, support: 403, admin: 404 },
     ];

@@ -192,4 +192,55 @@ describe('back office: refunds', () => {
       400,
     );
   });
+
+  it('puts the same money on the dashboard as the orders: revenue is delivered minus refunded', async () => {
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const answer = await api(
+      adminToken,
+      'GET',
+      `/api/admin/stats?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    const stats = answer.json().data;
+    const all = await t.database.db.select().from(orders);
+    const delivered = all.filter((o) => o.fulfilledAt !== null);
+    const refundedOnes = all.filter((o) => o.refundedAt !== null);
+    const sum = (rows: typeof all) => rows.reduce((total, o) => total + o.amountCents, 0);
+    expect(stats.grossCents).toBe(sum(delivered));
+    expect(stats.refundsCents).toBe(sum(refundedOnes));
+    expect(stats.revenueCents).toBe(sum(delivered) - sum(refundedOnes));
+    expect(stats.orders).toBe(delivered.length);
+    expect(stats.refunds).toBe(refundedOnes.length);
+    expect(
+      stats.daily.reduce((total: number, d: { revenueCents: number }) => total + d.revenueCents, 0),
+    ).toBe(stats.revenueCents);
+    expect(stats.daily.length).toBeGreaterThanOrEqual(2);
+    expect(stats.topProducts.map((p: { name: string }) => p.name)).toContain('Champion Tickets');
+    expect(stats.payingPlayers).toBe(
+      new Set(delivered.filter((o) => o.amountCents > 0).map((o) => o.userId)).size,
+    );
+    expect(stats.arppuCents).toBe(Math.round(stats.revenueCents / stats.payingPlayers));
+    expect(
+      stats.vipDistribution.reduce((total: number, t: { players: number }) => total + t.players, 0),
+    ).toBeGreaterThan(0);
+
+    const csv = await api(
+      adminToken,
+      'GET',
+      `/api/admin/stats/orders.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toContain('order,created,delivered,refunded,status');
+    expect(lines).toHaveLength(all.length + 1);
+    expect(csv.body).toContain('Champion Tickets');
+
+    const backwards = await api(
+      adminToken,
+      'GET',
+      `/api/admin/stats?from=${encodeURIComponent(to)}&to=${encodeURIComponent(from)}`,
+    );
+    expect(backwards.statusCode).toBe(400);
+  });
 });

@@ -4,6 +4,8 @@ import {
   auditResponse,
   orderIdParams,
   refundResponse,
+  salesStatsResponse,
+  statsQuery,
   grantBody,
   grantResponse,
   playerDetailResponse,
@@ -18,6 +20,7 @@ import { searchAudit } from '../audit/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { Actor, PlayersService } from './players-service.ts';
+import type { SalesService } from './sales-service.ts';
 import { toAuditEntry, toPlayerDetail, toPlayerSummary } from './player-views.ts';
 
 const tags = ['admin'];
@@ -31,7 +34,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   players: PlayersService;
   payments: Pick<PaymentService, 'refundOrder'>;
-}> = async (app, { db, players, payments }) => {
+  sales: SalesService;
+}> = async (app, { db, players, payments, sales }) => {
   const staff = app.guards.requireRole('support', 'admin');
   const admin = app.guards.requireRole('admin');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
@@ -139,6 +143,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           shortfall: outcome.order.refundShortfall,
         },
       };
+    },
+  );
+
+  app.get(
+    '/api/admin/stats',
+    {
+      preHandler: admin,
+      schema: { tags, security, querystring: statsQuery, response: { 200: salesStatsResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sales.stats(new Date(request.query.from), new Date(request.query.to)),
+    }),
+  );
+
+  app.get(
+    '/api/admin/stats/orders.csv',
+    { preHandler: admin, schema: { tags, security, querystring: statsQuery } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = await sales.ordersCsv(new Date(from), new Date(to));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="orders-${from.slice(0, 10)}-${to.slice(0, 10)}.csv"`,
+        )
+        .send(csv);
     },
   );
 

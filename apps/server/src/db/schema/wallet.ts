@@ -110,7 +110,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The sales dashboard reads delivered and refunded orders by time.
     index('orders_fulfilled_idx').on(t.fulfilledAt),
-    index('orders_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
+    index('orders_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     // A seasonal pack once per season, a daily offer once per game day: enforced by the database.
     uniqueIndex('orders_seasonal_once_unique')
       .on(t.userId, t.productId, t.seasonNumber)

@@ -5,7 +5,7 @@ import { DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 // A sign-up, two browsers and several screens on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('an admin finds a player by referral ID, grants 100 WP that the player’s header shows, refunds an order, and reads both in the audit log', async ({
+test('an admin finds a player by referral ID, grants 100 WP that the player’s header shows, refunds an order, reads both in the audit log and sees the dashboard', async ({
   browser,
 }) => {
   const playerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -63,6 +63,14 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   await expect(row).toContainText('Sorry for the match-day outage');
   const refunded = admin.getByRole('row').filter({ hasText: 'Refunded an order' }).first();
   await expect(refunded).toContainText('Bought by mistake');
+
+  // The dashboard draws revenue and orders per day, and counts the refund it just saw.
+  await admin.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Today' }).click();
+  await expect(admin.getByRole('img', { name: 'Revenue per day' }).locator('canvas')).toBeVisible();
+  await expect(admin.getByRole('img', { name: 'Orders per day' }).locator('canvas')).toBeVisible();
+  await expect(admin.getByRole('rowheader', { name: 'Starter Tickets' })).toBeVisible();
 
   await playerContext.close();
   await adminContext.close();

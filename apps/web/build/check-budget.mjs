@@ -44,12 +44,17 @@ export function backOfficeLeaks(assets = initialAssets()) {
     .map(({ file }) => file);
 }
 
-/** The back office's own chunks (screens and texts), loaded only by staff. */
-export function backOfficeChunks() {
-  return fs
-    .readdirSync(path.join(dist, 'assets'))
-    .filter((file) => /^admin-.*\.js$/.test(file))
-    .map((file) => ({ file, ...compressedSize(path.join('assets', file)) }));
+/**
+ * What a member of staff downloads for the back office on top of the portal: its screens (and the
+ * chart library of the dashboard) and its texts in one language (`admin-<hash>.js` is the
+ * `admin` namespace of one language; the largest one is counted).
+ */
+export function backOfficeSize() {
+  const files = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  const size = (file) => compressedSize(path.join('assets', file)).bytes;
+  const texts = files.filter((file) => /^admin-[\w-]{8}\.js$/.test(file)).map(size);
+  const screens = files.filter((file) => /^(admin-|uPlot)/.test(file) && !/^admin-[\w-]{8}\.js$/.test(file));
+  return screens.reduce((sum, file) => sum + size(file), 0) + Math.max(0, ...texts);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -61,8 +66,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     failed = true;
     process.stdout.write(`✗ back-office code in a first visit: ${leaks.join(', ')}\n`);
   }
-  const office = backOfficeChunks().reduce((sum, asset) => sum + asset.bytes, 0);
-  process.stdout.write(`  back office (staff only, not in the budget): ${kb(office)} compressed\n`);
+  process.stdout.write(`  back office (staff only, not in the budget): ${kb(backOfficeSize())} compressed\n`);
   for (const kind of ['js', 'css']) {
     const total = assets[kind].reduce((sum, asset) => sum + asset.bytes, 0);
     const over = total > BUDGET[kind];

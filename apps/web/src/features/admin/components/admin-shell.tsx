@@ -1,4 +1,4 @@
-import { ScrollText, Users } from 'lucide-react';
+import { ChartColumn, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -39,10 +39,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
           {t('nav.players')}
         </NavLink>
         {isAdmin && (
-          <NavLink to="/admin/logs" className={link}>
-            <ScrollText aria-hidden="true" />
-            {t('nav.logs')}
-          </NavLink>
+          <>
+            <NavLink to="/admin/dashboard" className={link}>
+              <ChartColumn aria-hidden="true" />
+              {t('nav.dashboard')}
+            </NavLink>
+            <NavLink to="/admin/logs" className={link}>
+              <ScrollText aria-hidden="true" />
+              {t('nav.logs')}
+            </NavLink>
+          </>
         )}
       </nav>
       {children}

@@ -50,6 +50,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createPlayersService } from './modules/admin/players-service.ts';
 import { createSalesService } from './modules/admin/sales-service.ts';
+import { createCatalogueService } from './modules/admin/catalogue-service.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -119,7 +120,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   const clock = deps.clock ?? (() => new Date());
-  const respond = createPublicResponder(createResponseCache(config));
+  const responseCache = createResponseCache(config);
+  const respond = createPublicResponder(responseCache);
   await app.register(contentRoutes, { db: deps.database.db, respond, clock });
   await app.register(statsRoutes, {
     db: deps.database.db,
@@ -209,6 +211,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     players: createPlayersService({ db, core, clock }),
     payments,
     sales: createSalesService({ db, timeZone: config.GAME_TIMEZONE }),
+    // Public answers cached in this process (the seasonal packs) show the new price at once.
+    catalogue: createCatalogueService({ db, clock, onChange: () => responseCache.clear() }),
   });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });

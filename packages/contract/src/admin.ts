@@ -240,6 +240,56 @@ export const salesStats = z.object({
 export type SalesStats = z.infer<typeof salesStats>;
 export const salesStatsResponse = z.object({ success: z.literal(true), data: salesStats });
 
+/** The most a price (in cents) or an item amount may be set to: a typo cannot sell 10× too cheap or dear. */
+export const CATALOGUE_MAX_PRICE_CENTS = 100_000;
+export const CATALOGUE_MAX_ITEMS = 1_000_000;
+
+export const catalogueProduct = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  originalPriceCents: z.number().int().nullable(),
+  tickets: z.number().int(),
+  energy: z.number().int(),
+  skillPoints: z.number().int(),
+  superGoal: z.number().int(),
+  webPoints: z.number().int(),
+  campaignBonusPercentage: z.number().int(),
+  mostPopular: z.boolean(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProduct>;
+export const catalogueResponse = z.object({ success: z.literal(true), data: z.array(catalogueProduct) });
+export const productIdParams = z.object({ id: idParam });
+
+const items = z.number().int().min(0).max(CATALOGUE_MAX_ITEMS);
+/**
+ * `PUT /api/admin/products/{id}`: what a live-ops manager may change. An order keeps the price and
+ * contents it was opened with, so a change never alters a checkout already under way.
+ */
+export const productUpdateBody = z
+  .object({
+    priceCents: z.number().int().min(0).max(CATALOGUE_MAX_PRICE_CENTS),
+    originalPriceCents: z.number().int().min(0).max(CATALOGUE_MAX_PRICE_CENTS).nullable(),
+    tickets: items,
+    energy: items,
+    skillPoints: items,
+    superGoal: items,
+    webPoints: items,
+    campaignBonusPercentage: z.number().int().min(0).max(500),
+    mostPopular: z.boolean(),
+    active: z.boolean(),
+  })
+  .refine((body) => body.originalPriceCents === null || body.originalPriceCents >= body.priceCents, {
+    message: 'The original price must be at least the price',
+    path: ['originalPriceCents'],
+  });
+export type ProductUpdate = z.infer<typeof productUpdateBody>;
+export const productResponse = z.object({ success: z.literal(true), data: catalogueProduct });
+
 export const AUDIT_PAGE_MAX = 200;
 
 /** `GET /api/admin/logs`: newest first, `before` = the last id of the previous page. */

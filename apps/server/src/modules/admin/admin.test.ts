@@ -56,7 +56,7 @@ describe('back office: players and audit log', () => {
   afterAll(() => t.close());
 
   const playerId = () => ids['Player.One@example.com'] as number;
-  const as = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const as = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.request({
       method,
       url,
@@ -86,7 +86,7 @@ describe('back office: players and audit log', () => {
     const id = target?.id as number;
     const reason = { reason: 'route matrix' };
     const routes: Array<{
-      method: 'GET' | 'POST';
+      method: 'GET' | 'POST' | 'PUT';
       url: string;
       body?: object;
       support: number;
@@ -114,6 +114,25 @@ describe('back office: players and audit log', () => {
         method: 'GET',
         url: '/api/admin/stats/orders.csv?from=2026-01-01T00:00:00Z&to=2026-01-31T00:00:00Z',
         support: 403,
+      },
+      { method: 'GET', url: '/api/admin/products', support: 403 },
+      {
+        method: 'PUT',
+        url: '/api/admin/products/999999',
+        body: {
+          priceCents: 100,
+          originalPriceCents: null,
+          tickets: 1,
+          energy: 0,
+          skillPoints: 0,
+          superGoal: 0,
+          webPoints: 0,
+          campaignBonusPercentage: 0,
+          mostPopular: false,
+          active: true,
+        },
+        support: 403,
+        admin: 404,
       },
       // No such order: an admin passes the guard and meets the 404 (refunds.test.ts refunds real ones).
       { method: 'POST', url: '/api/admin/orders/99999999/refund', body: reason, support: 403, admin: 404 },

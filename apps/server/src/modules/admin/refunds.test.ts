@@ -21,7 +21,7 @@ describe('back office: refunds', () => {
     (
       await t.request({ method: 'POST', url: '/api/account/login', payload: { email, password: PASSWORD } })
     ).json().token as string;
-  const api = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const api = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.request({
       method,
       url,
@@ -242,5 +242,109 @@ describe('back office: refunds', () => {
       `/api/admin/stats?from=${encodeURIComponent(to)}&to=${encodeURIComponent(from)}`,
     );
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it('edits the catalogue: the shop shows the new price at once, a checkout already open keeps its own', async () => {
+    const products = (await api(adminToken, 'GET', '/api/admin/products')).json().data as Array<{
+      id: number;
+      slug: string;
+      priceCents: number;
+    }>;
+    const elite = products.find((p) => p.slug === 'tickets-elite');
+    const welcome = products.find((p) => p.slug === 'seasonal-welcome-pack');
+    expect(elite?.priceCents).toBe(1999);
+
+    // A player opens a checkout at today's price…
+    const { token } = await buyer('tickets-pro');
+    const link = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-elite' });
+    const path = new URL(link.json().checkoutUrl).pathname;
+    const sessionId = path.split('/').pop() as string;
+    const seasonalBefore = (
+      await t.request({ method: 'GET', url: '/api/shop/seasonal/welcome-pack' })
+    ).json();
+
+    // …then the price changes.
+    const edit = {
+      priceCents: 1499,
+      originalPriceCents: 2999,
+      tickets: 3500,
+      energy: 0,
+      skillPoints: 0,
+      superGoal: 0,
+      webPoints: 30,
+      campaignBonusPercentage: 40,
+      mostPopular: false,
+      active: true,
+    };
+    const changed = await api(adminToken, 'PUT', `/api/admin/products/${elite?.id}`, edit);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      priceCents: 1499,
+      tickets: 3500,
+      campaignBonusPercentage: 40,
+    });
+
+    const shop = (await api(token, 'GET', '/api/shop/tickets')).json().data as Array<Record<string, unknown>>;
+    expect(shop.find((p) => p.slug === 'tickets-elite')).toMatchObject({
+      priceCents: 1499,
+      originalPriceCents: 2999,
+      discountPercentage: 50,
+      campaignBonusPercentage: 40,
+      tickets: 3500,
+    });
+
+    // The open checkout is paid at the price and contents it was opened with.
+    await t.request({
+      method: 'POST',
+      url: `${path}/pay`,
+      payload: 'card=4242%204242%204242%204242&expiry=12%2F30&cvc=123&name=Test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await api(token, 'POST', '/api/payments/verify-session', { session_id: sessionId });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    expect(order).toMatchObject({ status: 'fulfilled', amountCents: 1999, baseTickets: 3000 });
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, sessionId));
+    expect(session?.amountCents).toBe(1999);
+
+    // A hidden product leaves the shop; a cached public pack shows its new price at once.
+    await api(adminToken, 'PUT', `/api/admin/products/${elite?.id}`, { ...edit, active: false });
+    const hidden = (await api(token, 'GET', '/api/shop/tickets')).json().data as Array<{ slug: string }>;
+    expect(hidden.map((p) => p.slug)).not.toContain('tickets-elite');
+    const pack = seasonalBefore.data[0];
+    await api(adminToken, 'PUT', `/api/admin/products/${welcome?.id}`, {
+      ...edit,
+      priceCents: 777,
+      originalPriceCents: null,
+      tickets: pack.final_tickets,
+      webPoints: pack.final_webpoints,
+    });
+    const seasonalAfter = (await t.request({ method: 'GET', url: '/api/shop/seasonal/welcome-pack' })).json();
+    expect(seasonalAfter.data[0].final_price).toBe(7.77);
+
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'product.update' and ${auditLog.targetId} = ${String(elite?.id)}`)
+      .orderBy(asc(auditLog.id));
+    expect(audited[0]).toMatchObject({
+      actorEmail: 'refunder@example.com',
+      before: expect.objectContaining({ priceCents: 1999 }),
+      after: expect.objectContaining({ priceCents: 1499 }),
+    });
+
+    const cheaper = await api(adminToken, 'PUT', `/api/admin/products/${elite?.id}`, {
+      ...edit,
+      originalPriceCents: 999,
+    });
+    expect(cheaper.statusCode).toBe(400);
+    expect(cheaper.json().message).toBe('The original price must be at least the price');
+    expect(
+      (await api(adminToken, 'PUT', `/api/admin/products/${elite?.id}`, { ...edit, priceCents: 10_000_000 }))
+        .statusCode,
+    ).toBe(400);
+    expect((await api(adminToken, 'PUT', '/api/admin/products/999999', edit)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditQuery,
   auditResponse,
+  catalogueResponse,
   orderIdParams,
+  productIdParams,
+  productResponse,
+  productUpdateBody,
   refundResponse,
   salesStatsResponse,
   statsQuery,
@@ -20,6 +24,7 @@ import { searchAudit } from '../audit/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { Actor, PlayersService } from './players-service.ts';
+import type { CatalogueService } from './catalogue-service.ts';
 import type { SalesService } from './sales-service.ts';
 import { toAuditEntry, toPlayerDetail, toPlayerSummary } from './player-views.ts';
 
@@ -35,7 +40,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   players: PlayersService;
   payments: Pick<PaymentService, 'refundOrder'>;
   sales: SalesService;
-}> = async (app, { db, players, payments, sales }) => {
+  catalogue: CatalogueService;
+}> = async (app, { db, players, payments, sales, catalogue }) => {
   const staff = app.guards.requireRole('support', 'admin');
   const admin = app.guards.requireRole('admin');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
@@ -173,6 +179,30 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         )
         .send(csv);
     },
+  );
+
+  app.get(
+    '/api/admin/products',
+    { preHandler: admin, schema: { tags, security, response: { 200: catalogueResponse } } },
+    async () => ({ success: true as const, data: await catalogue.list() }),
+  );
+
+  app.put(
+    '/api/admin/products/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        params: productIdParams,
+        body: productUpdateBody,
+        response: { 200: productResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await catalogue.update(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.get(

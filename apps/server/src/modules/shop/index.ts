@@ -1,2 +1,2 @@
 // The shop module's public face (see account/index.ts).
-export { findCurrentSeason } from './repository.ts';
+export { findCurrentSeason, listAllProducts, updateProduct, type ProductRow } from './repository.ts';

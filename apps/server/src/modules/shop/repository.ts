@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { seasons } from '../../db/schema/game.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
 
@@ -35,3 +35,32 @@ export async function findCurrentSeason(db: Database) {
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** Every product, hidden ones included, in the shop's order: the back office's catalogue. */
+export async function listAllProducts(db: Database) {
+  return db
+    .select()
+    .from(shopProducts)
+    .orderBy(asc(shopProducts.kind), asc(shopProducts.sortOrder), asc(shopProducts.id));
+}
+
+/**
+ * Changes a product under its row lock, inside the caller's transaction (which also writes the
+ * audit record); answers the row before and after, or null when there is no such product.
+ */
+export async function updateProduct(
+  tx: Transaction,
+  id: number,
+  change: (before: ProductRow) => Partial<typeof shopProducts.$inferInsert>,
+) {
+  const [before] = await tx.select().from(shopProducts).where(eq(shopProducts.id, id)).for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(shopProducts)
+    .set(change(before))
+    .where(eq(shopProducts.id, id))
+    .returning();
+  return { before, after: after as ProductRow };
+}
+
+export type ProductRow = typeof shopProducts.$inferSelect;

@@ -1,0 +1,93 @@
+import type { CatalogueProduct, ProductUpdate } from '@pitchside/contract/admin';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
+import { listAllProducts, updateProduct, type ProductRow } from '../shop/index.ts';
+import type { Actor } from './players-service.ts';
+
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    name: row.displayName,
+    priceCents: row.priceCents,
+    originalPriceCents: row.originalPriceCents,
+    tickets: row.tickets,
+    energy: row.energy,
+    skillPoints: row.skillPoints,
+    superGoal: row.superGoal,
+    webPoints: row.webPoints,
+    campaignBonusPercentage: num(row.extra.campaignBonusPercentage),
+    mostPopular: row.mostPopular,
+    active: row.active,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The fields an edit compares, for the audit record's before and after. */
+const editable = (product: CatalogueProduct) => {
+  const { id: _id, slug: _slug, kind: _kind, name: _name, updatedAt: _at, ...fields } = product;
+  return fields;
+};
+
+/**
+ * The catalogue editor. Orders copy a product's price and contents when they are opened, so an
+ * edit changes what is sold from now on and never a checkout already under way.
+ */
+export function createCatalogueService(deps: {
+  db: Database;
+  clock: () => Date;
+  /** Cached public answers that show products (the seasonal packs) are dropped after an edit. */
+  onChange: () => Promise<void>;
+}) {
+  const { db, clock } = deps;
+  return {
+    list: async () => (await listAllProducts(db)).map(toCatalogueProduct),
+
+    async update(actor: Actor, id: number, body: ProductUpdate): Promise<CatalogueProduct> {
+      const result = await db.transaction(async (tx) => {
+        const now = clock();
+        const changed = await updateProduct(tx, id, (before) => ({
+          priceCents: body.priceCents,
+          originalPriceCents: body.originalPriceCents,
+          tickets: body.tickets,
+          energy: body.energy,
+          skillPoints: body.skillPoints,
+          superGoal: body.superGoal,
+          webPoints: body.webPoints,
+          mostPopular: body.mostPopular,
+          active: body.active,
+          // The badge's discount follows the two prices, so it can never contradict them.
+          extra: {
+            ...before.extra,
+            campaignBonusPercentage: body.campaignBonusPercentage,
+            discountPercentage: body.originalPriceCents
+              ? Math.round((1 - body.priceCents / body.originalPriceCents) * 100)
+              : 0,
+          },
+          updatedAt: now,
+        }));
+        if (!changed) throw notFound('Product not found');
+        const before = toCatalogueProduct(changed.before);
+        const after = toCatalogueProduct(changed.after);
+        await recordAudit(tx, {
+          at: now,
+          actor,
+          action: 'product.update',
+          target: { type: 'product', id },
+          before: editable(before),
+          after: editable(after),
+          ...(actor.ip ? { ip: actor.ip } : {}),
+        });
+        return after;
+      });
+      await deps.onChange();
+      return result;
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -5,7 +5,7 @@ import { DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 // A sign-up, two browsers and several screens on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('an admin finds a player by referral ID, grants 100 WP that the player’s header shows, refunds an order, reads both in the audit log and sees the dashboard', async ({
+test('an admin finds a player by referral ID, grants 100 WP that the player’s header shows, refunds an order, changes a price the webshop shows, reads it all in the audit log and sees the dashboard', async ({
   browser,
 }) => {
   const playerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -52,9 +52,26 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   await refund.getByLabel('Reason').fill('Bought by mistake');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(refund).toBeHidden();
-  await expect(order).toContainText('refunded');
+  await expect(order).toContainText('Refunded');
   await player.reload();
   await expect(player.getByRole('group', { name: 'Your stats' })).toContainText('100');
+
+  // A price change in the catalogue is what the player's webshop shows next.
+  await admin.getByRole('link', { name: 'Catalogue' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Edit Legend Tickets' }).click();
+  const edit = admin.getByRole('dialog', { name: 'Edit Legend Tickets' });
+  await edit.getByLabel('Price (€)', { exact: true }).fill('44.44');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(admin.getByText('Legend Tickets saved. The webshop shows it now.')).toBeVisible();
+  await player.goto('/webshop/tickets');
+  await expect(player.getByRole('group', { name: 'Legend Tickets' })).toContainText('€44.44');
+  // Other journeys share this catalogue: the price goes back.
+  await admin.getByRole('button', { name: 'Edit Legend Tickets' }).click();
+  await edit.getByLabel('Price (€)', { exact: true }).fill('49.99');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
 
   await admin.getByRole('link', { name: 'Audit log' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
@@ -63,6 +80,9 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   await expect(row).toContainText('Sorry for the match-day outage');
   const refunded = admin.getByRole('row').filter({ hasText: 'Refunded an order' }).first();
   await expect(refunded).toContainText('Bought by mistake');
+  await expect(admin.getByRole('row').filter({ hasText: 'Changed a product' }).first()).toContainText(
+    'priceCents: 4444 → 4999',
+  );
 
   // The dashboard draws revenue and orders per day, and counts the refund it just saw.
   await admin.getByRole('link', { name: 'Dashboard' }).click();

@@ -1,4 +1,4 @@
-import { ChartColumn, ScrollText, Users } from 'lucide-react';
+import { ChartColumn, ScrollText, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -43,6 +43,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <NavLink to="/admin/dashboard" className={link}>
               <ChartColumn aria-hidden="true" />
               {t('nav.dashboard')}
+            </NavLink>
+            <NavLink to="/admin/catalogue" className={link}>
+              <Store aria-hidden="true" />
+              {t('nav.catalogue')}
             </NavLink>
             <NavLink to="/admin/logs" className={link}>
               <ScrollText aria-hidden="true" />

@@ -23,10 +23,11 @@ const STATUS_TONE = {
 } as const;
 
 function Status({ value }: { value: string }) {
+  const { t } = useTranslation('admin');
   const tone = STATUS_TONE[value as keyof typeof STATUS_TONE] ?? 'neutral';
   return (
     <Badge variant={tone} withIcon={false}>
-      {value}
+      {t(`status.record.${value}` as 'status.record.pending', { defaultValue: value })}
     </Badge>
   );
 }

@@ -15,10 +15,11 @@ import { useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit
 import { AdminShell } from '../components/admin-shell';
 import { useActionLabel } from '../model/use-action-label';
 
-const AREAS = ['player', 'order', 'ticket', 'auth'] as const;
+const AREAS = ['player', 'order', 'product', 'ticket', 'auth'] as const;
 const ACTIONS = {
   player: ['block', 'unblock', 'end_sessions', 'grant', 'export'],
   order: ['refund', 'refunded_at_provider'],
+  product: ['update'],
   ticket: ['reply', 'close', 'priority'],
   auth: ['login', 'login_failed', 'login_blocked', 'password_changed', 'password_reset', 'email_changed'],
 } as const;
@@ -207,7 +208,8 @@ function Details({ entry }: { entry: AuditEntry }) {
   const change =
     entry.before && entry.after
       ? Object.keys(entry.after)
-          .filter((key) => key in (entry.before ?? {}))
+          // Only what changed: an edit records every field, most of them as they were.
+          .filter((key) => key in (entry.before ?? {}) && entry.before?.[key] !== entry.after?.[key])
           .map(
             (key) =>
               `${key}: ${t('logs.change', { before: String(entry.before?.[key]), after: String(entry.after?.[key]) })}`,

@@ -1,0 +1,175 @@
+import { CATALOGUE_MAX_ITEMS, CATALOGUE_MAX_PRICE_CENTS } from '@pitchside/contract/admin';
+import { Pencil } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { formatMoney } from '@/lib/format/format-money';
+import { useUpdateProduct, type CatalogueProduct, type ProductUpdate } from '../api/catalogue';
+
+const ITEMS = ['tickets', 'energy', 'skillPoints', 'superGoal', 'webPoints'] as const;
+
+/** "9.99" → 999 cents; anything else is not a price. */
+function parsePrice(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+const priceText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+/** Edits one product's price, contents and visibility. */
+export function ProductDialog({
+  product,
+  onClose,
+}: {
+  product: CatalogueProduct;
+  onClose: (saved: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const update = useUpdateProduct(product.id);
+  const [price, setPrice] = useState(priceText(product.priceCents));
+  const [original, setOriginal] = useState(priceText(product.originalPriceCents));
+  const [amounts, setAmounts] = useState(() =>
+    Object.fromEntries(ITEMS.map((key) => [key, String(product[key])])),
+  );
+  const [bonus, setBonus] = useState(String(product.campaignBonusPercentage));
+  const [mostPopular, setMostPopular] = useState(product.mostPopular);
+  const [active, setActive] = useState(product.active);
+  const [touched, setTouched] = useState(false);
+
+  const priceCents = parsePrice(price);
+  const originalCents = original.trim() === '' ? null : parsePrice(original);
+  const maxPrice = formatMoney(CATALOGUE_MAX_PRICE_CENTS, i18n.language);
+  const priceError =
+    priceCents === null || priceCents > CATALOGUE_MAX_PRICE_CENTS
+      ? t('catalogue.priceInvalid', { max: maxPrice })
+      : undefined;
+  const originalError =
+    original.trim() !== '' && (originalCents === null || originalCents > CATALOGUE_MAX_PRICE_CENTS)
+      ? t('catalogue.priceInvalid', { max: maxPrice })
+      : originalCents !== null && priceCents !== null && originalCents < priceCents
+        ? t('catalogue.originalTooLow')
+        : undefined;
+  const amountError = (text: string) =>
+    /^\d{1,7}$/.test(text) && Number(text) <= CATALOGUE_MAX_ITEMS ? undefined : t('catalogue.amountInvalid');
+  const bonusError =
+    /^\d{1,3}$/.test(bonus) && Number(bonus) <= 500 ? undefined : t('catalogue.bonusInvalid');
+  const invalid =
+    Boolean(priceError || originalError || bonusError) ||
+    ITEMS.some((key) => amountError(amounts[key] ?? ''));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid || priceCents === null) return;
+    const body: ProductUpdate = {
+      priceCents,
+      originalPriceCents: originalCents,
+      tickets: Number(amounts.tickets),
+      energy: Number(amounts.energy),
+      skillPoints: Number(amounts.skillPoints),
+      superGoal: Number(amounts.superGoal),
+      webPoints: Number(amounts.webPoints),
+      campaignBonusPercentage: Number(bonus),
+      mostPopular,
+      active,
+    };
+    try {
+      await update.mutateAsync(body);
+      onClose(true);
+    } catch {
+      /* shown from update.error */
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
+      icon={<Pencil />}
+      title={t('catalogue.editTitle', { name: product.name })}
+      description={t('catalogue.editBody')}
+      size="lg"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {update.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={t('catalogue.price')} error={touched ? priceError : undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('catalogue.originalPrice')}
+            hint={t('catalogue.originalHint')}
+            error={touched ? originalError : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={original}
+                onChange={(e) => setOriginal(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('catalogue.campaignBonus')} error={touched ? bonusError : undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                value={bonus}
+                onChange={(e) => setBonus(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-5">
+          <legend className="mb-2 text-sm font-medium text-fg">{t('catalogue.contents')}</legend>
+          {ITEMS.map((key) => (
+            <Field
+              key={key}
+              label={t(`catalogue.items.${key}`)}
+              error={touched ? amountError(amounts[key] ?? '') : undefined}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  value={amounts[key]}
+                  onChange={(e) => setAmounts({ ...amounts, [key]: e.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap gap-6">
+          <Checkbox
+            label={t('catalogue.mostPopular')}
+            checked={mostPopular}
+            onCheckedChange={setMostPopular}
+          />
+          <Checkbox label={t('catalogue.visible')} checked={active} onCheckedChange={setActive} />
+        </div>
+        <p className="text-xs text-fg-subtle">{t('catalogue.openCheckouts')}</p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={() => onClose(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('catalogue.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

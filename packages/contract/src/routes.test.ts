@@ -8,6 +8,7 @@ describe('route table', () => {
     expect(isKnownPath('/stats/top-global/')).toBe(true);
     expect(isKnownPath('/reset-password/abc123')).toBe(true);
     expect(isKnownPath('/support/console')).toBe(true);
+    expect(isKnownPath('/admin/players/42')).toBe(true);
   });
 
   it('treats anything else as unknown so the server can answer 404', () => {
@@ -19,10 +20,17 @@ describe('route table', () => {
   it('has one title per screen and no duplicate paths', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The 26 screens of spec §2 plus the staff support console.
-    expect(SCREEN_ROUTES).toHaveLength(27);
+    // The 26 screens of spec §2, the staff support console and the five of the back office.
+    expect(SCREEN_ROUTES).toHaveLength(32);
     expect(SCREEN_ROUTES.filter((r) => r.access === 'staff').map((r) => r.path)).toEqual([
       '/support/console',
+      '/admin',
+      '/admin/players/:id',
+    ]);
+    expect(SCREEN_ROUTES.filter((r) => r.access === 'admin').map((r) => r.path)).toEqual([
+      '/admin/dashboard',
+      '/admin/catalogue',
+      '/admin/logs',
     ]);
   });
 });

@@ -8,6 +8,7 @@
  *   npm run bench -- --large-database-url postgres://…   large part against an existing database
  *   npm run bench -- --large-dir ./.tmp/large      keep the large world's cluster for the next run
  *   npm run bench -- --only lighthouse [--runs 3] [--root ../other-checkout]   Lighthouse mobile
+ *   npm run bench -- --only search [--large-dir ./.tmp/search]   back-office player search, 1,000,000 accounts
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import { runHttpLoad } from './http-load.ts';
 import { runLargeWorld } from './large-world.ts';
 import { runLongFuzz } from './fuzz.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runPlayerSearch, SEARCH_PLAYERS } from './player-search.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +50,18 @@ if (values.only === 'lighthouse') {
       CLS: r.cls,
       KB: r.kilobytes,
     })),
+  );
+  process.exit(0);
+}
+
+if (values.only === 'search') {
+  console.log(
+    `\nBack-office player search at ${SEARCH_PLAYERS.toLocaleString('en')} accounts (repository function)`,
+  );
+  const { seedMs, timings } = await runPlayerSearch({ keepDir: values['large-dir'] });
+  console.log(`accounts seeded in ${seedMs} ms`);
+  console.table(
+    timings.map((t) => ({ query: t.query, found: t.found, 'median ms': t.medianMs, 'max ms': t.maxMs })),
   );
   process.exit(0);
 }

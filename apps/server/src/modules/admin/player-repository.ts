@@ -15,37 +15,51 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 /**
  * Finds players by the start of an e-mail or nickname (any case), an exact referral ID or an
- * order id (`#123` or `123`). Every branch is an index lookup (users_email_prefix_idx,
- * users_nickname_prefix_idx, users_referral_id_unique, the orders primary key), so the answer
- * stays quick however many players there are. Exact matches come first.
+ * order id (`#123` or `123`). Exact matches come first. Each branch is its own index lookup that
+ * stops at the limit (users_email_prefix_idx, users_nickname_prefix_idx, users_referral_id_unique,
+ * the orders primary key): a common start such as "striker" matches a sixth of a million players
+ * but reads only the first few index entries, so the answer stays quick at any size.
  */
 export async function searchPlayers(db: Database, query: string) {
   const q = query.trim();
   const lower = q.toLowerCase();
   const orderId = /^#?\d{1,15}$/.test(q) ? Number(q.replace('#', '')) : null;
   const prefix = `${escapeLike(lower)}%`;
-  const matches: SQL[] = [
-    like(sql`lower(${users.email})`, prefix),
-    like(sql`lower(${users.nickname})`, prefix),
-    eq(users.referralId, q),
-  ];
-  const found = await db
-    .select()
-    .from(users)
-    .where(or(...matches))
-    .orderBy(
-      sql`(lower(${users.email}) = ${lower} or ${users.referralId} = ${q} or lower(${users.nickname}) = ${lower}) desc`,
-      users.id,
-    )
-    .limit(SEARCH_LIMIT);
-  if (orderId === null) return found.map((user) => ({ user, orderId: null }));
-  const [order] = await db
-    .select({ id: orders.id, user: users })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  const rest = found.filter((user) => user.id !== order?.user.id).map((user) => ({ user, orderId: null }));
-  return order ? [{ user: order.user, orderId: order.id }, ...rest].slice(0, SEARCH_LIMIT) : rest;
+  const byPrefix = (column: SQL) => db.select().from(users).where(like(column, prefix)).limit(SEARCH_LIMIT);
+  const [exact, byEmail, byNickname, order] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(
+        or(
+          eq(sql`lower(${users.email})`, lower),
+          eq(users.referralId, q),
+          eq(sql`lower(${users.nickname})`, lower),
+        ),
+      )
+      .limit(SEARCH_LIMIT),
+    byPrefix(sql`lower(${users.email})`),
+    byPrefix(sql`lower(${users.nickname})`),
+    orderId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: orders.id, user: users })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(eq(orders.id, orderId)),
+  ]);
+  const found: Array<{ user: UserRow; orderId: number | null }> = order.map((row) => ({
+    user: row.user,
+    orderId: row.id,
+  }));
+  const seen = new Set(found.map((row) => row.user.id));
+  const prefixed = [...byEmail, ...byNickname].sort((a, b) => a.id - b.id);
+  for (const user of [...exact.sort((a, b) => a.id - b.id), ...prefixed]) {
+    if (seen.has(user.id)) continue;
+    seen.add(user.id);
+    found.push({ user, orderId: null });
+  }
+  return found.slice(0, SEARCH_LIMIT);
 }
 
 export async function findPlayer(db: Database, id: number): Promise<UserRow | null> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vipObject } from './account';
 import { hasNulByte, idParam } from './bounds';
+import { shopProduct } from './webshop';
 
 /**
  * The back office (`/api/admin`, issue 14). `support` may look players up (list and detail);
@@ -244,23 +245,24 @@ export const salesStatsResponse = z.object({ success: z.literal(true), data: sal
 export const CATALOGUE_MAX_PRICE_CENTS = 100_000;
 export const CATALOGUE_MAX_ITEMS = 1_000_000;
 
-export const catalogueProduct = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  originalPriceCents: z.number().int().nullable(),
-  tickets: z.number().int(),
-  energy: z.number().int(),
-  skillPoints: z.number().int(),
-  superGoal: z.number().int(),
-  webPoints: z.number().int(),
-  campaignBonusPercentage: z.number().int(),
-  mostPopular: z.boolean(),
-  active: z.boolean(),
-  updatedAt: z.string(),
-});
+/** A product as the shop sells it (its fields and shapes are the shop's), plus what only staff see. */
+export const catalogueProduct = shopProduct
+  .pick({
+    id: true,
+    slug: true,
+    kind: true,
+    name: true,
+    priceCents: true,
+    originalPriceCents: true,
+    tickets: true,
+    energy: true,
+    skillPoints: true,
+    superGoal: true,
+    webPoints: true,
+    campaignBonusPercentage: true,
+    mostPopular: true,
+  })
+  .extend({ active: z.boolean(), updatedAt: z.string() });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;
 export const catalogueResponse = z.object({ success: z.literal(true), data: z.array(catalogueProduct) });
 export const productIdParams = z.object({ id: idParam });

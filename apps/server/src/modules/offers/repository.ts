@@ -21,22 +21,6 @@ export function activeProducts(db: Database, kind: 'ticket_package' | 'premium')
     .orderBy(asc(shopProducts.sortOrder), asc(shopProducts.id));
 }
 
-/** Whether the player already bought this product on this game day (the daily offer). */
-export async function boughtOnGameDay(db: Database, userId: number, productId: number, gameDay: string) {
-  const [bought] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.productId, productId),
-        eq(orders.gameDay, gameDay),
-        eq(orders.status, 'fulfilled'),
-      ),
-    );
-  return Boolean(bought);
-}
-
 /** The player's claim of a daily gift on this game day, if any. */
 export async function dailyClaimOn(db: Database, userId: number, kind: string, gameDay: string) {
   const [claim] = await db

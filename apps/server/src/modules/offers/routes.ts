@@ -13,17 +13,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { GameGateway } from '../game/index.ts';
 import { findCurrentSeason } from '../shop/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
-import { vipStanding } from '../wallet/index.ts';
+import { hasDeliveredOrder, vipStanding } from '../wallet/index.ts';
 import { dailyWindow } from './daily-window.ts';
 import { claimFreeGift, FREE_DAILY_SLUG } from './free-gift.ts';
 import { toShopProduct } from './product-view.ts';
-import {
-  activeProduct,
-  activeProducts,
-  boughtOnGameDay,
-  dailyClaimOn,
-  lastPurchaseInSeason,
-} from './repository.ts';
+import { activeProduct, activeProducts, dailyClaimOn, lastPurchaseInSeason } from './repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
 
 const tags = ['webshop'];
@@ -88,7 +82,11 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       const { user } = request.authenticated();
       const row = await product(DAILY_OFFER_SLUG);
       const window = dailyWindow(clock(), timeZone);
-      const bought = await boughtOnGameDay(db, user.id, row.id, window.gameDay);
+      const bought = await hasDeliveredOrder(db, {
+        userId: user.id,
+        productId: row.id,
+        gameDay: window.gameDay,
+      });
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
       return { success: true as const, data: toShopProduct(row, vip), canPurchase: !bought, ...window };
     },

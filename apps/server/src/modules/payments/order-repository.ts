@@ -42,48 +42,6 @@ export async function buyerNickname(db: Database | Transaction, userId: number) 
 
 // ---- Once-only rules ----
 
-/** Whether the buyer already has a delivered order of this product in this season (seasonal pack). */
-export async function hasFulfilledOrderInSeason(
-  db: Database,
-  userId: number,
-  productId: number,
-  seasonNumber: number,
-) {
-  const [done] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.productId, productId),
-        eq(orders.seasonNumber, seasonNumber),
-        eq(orders.status, 'fulfilled'),
-      ),
-    );
-  return Boolean(done);
-}
-
-/** Whether the buyer already has a delivered order of this product on this game day (daily offer). */
-export async function hasFulfilledOrderOnGameDay(
-  db: Database,
-  userId: number,
-  productId: number,
-  gameDay: string,
-) {
-  const [done] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.productId, productId),
-        eq(orders.gameDay, gameDay),
-        eq(orders.status, 'fulfilled'),
-      ),
-    );
-  return Boolean(done);
-}
-
 /** Whether a once-only offer was delivered, by any of its checkouts. */
 export async function hasFulfilledOrderFor(db: Database, onceKey: string) {
   const [done] = await db

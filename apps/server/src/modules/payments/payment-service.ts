@@ -7,7 +7,7 @@ import type { MailOutbox } from '../mail/index.ts';
 import { renderMail } from '../mail/index.ts';
 import { findCurrentSeason } from '../shop/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
-import { vipBonusTickets, vipStanding } from '../wallet/index.ts';
+import { hasDeliveredOrder, vipBonusTickets, vipStanding } from '../wallet/index.ts';
 import { constraintOf, createFulfilment, DuplicateDelivery } from './fulfilment.ts';
 import {
   activeProduct,
@@ -15,8 +15,6 @@ import {
   buyerOrderBySession,
   closePendingOrder,
   hasFulfilledOrderFor,
-  hasFulfilledOrderInSeason,
-  hasFulfilledOrderOnGameDay,
   insertOrder,
   orderById,
   orderBySession,
@@ -102,7 +100,7 @@ export function createPaymentService(deps: PaymentDeps) {
     if (product.kind === 'seasonal_pack') {
       const season = await findCurrentSeason(db);
       const seasonNumber = season?.number ?? 0;
-      if (await hasFulfilledOrderInSeason(db, buyer.id, product.id, seasonNumber))
+      if (await hasDeliveredOrder(db, { userId: buyer.id, productId: product.id, seasonNumber }))
         throw new AppError('ALREADY_PURCHASED', 'This purchase is not allowed', 409);
       return {
         premiumType: null,
@@ -113,7 +111,7 @@ export function createPaymentService(deps: PaymentDeps) {
     }
     if (product.kind === 'daily_offer') {
       const gameDay = dayKey(now, deps.timeZone);
-      if (await hasFulfilledOrderOnGameDay(db, buyer.id, product.id, gameDay)) {
+      if (await hasDeliveredOrder(db, { userId: buyer.id, productId: product.id, gameDay })) {
         throw new AppError(
           'ALREADY_PURCHASED',
           "You have already claimed today's offer. Come back tomorrow!",

@@ -1,5 +1,6 @@
 // The wallet module's public face (see account/index.ts): the value core, the one writer of
 // balances, ledger rows and grants (decision 0010), and the VIP standing it computes.
+export { hasDeliveredOrder } from './delivered-orders.ts';
 export { seedDemoWallet } from './demo-wallet.ts';
 export { notEnoughWebPoints } from './ledger.ts';
 export { orderItems } from './order-items.ts';

@@ -7,7 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatFileSize } from './ticket-dates';
-import { downloadProtectedFile, useBlobSource, useProtectedFile } from './use-protected-file';
+import { downloadProtectedFile } from '@/lib/api/api-blob';
+import { useBlobSource, useProtectedFile } from './use-protected-file';
 
 export type TicketAttachment = z.infer<typeof attachment>;
 

@@ -28,18 +28,3 @@ export function useBlobSource<T extends HTMLImageElement | HTMLVideoElement>(blo
     [blob],
   );
 }
-
-/** Saves a protected file under its own name: the token-fetched blob through a temporary link. */
-export async function downloadProtectedFile(url: string, name: string): Promise<void> {
-  const blob = await apiBlob(apiPath(url));
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; give them a moment before revoking.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}

@@ -47,3 +47,21 @@ export async function apiBlob(path: string, { signal }: { signal?: AbortSignal }
 
 /** Attachment URLs from the API carry the `/api` prefix that `apiUrl` adds itself. */
 export const apiPath = (url: string) => url.replace(/^\/api(?=\/)/, '');
+
+/**
+ * Saves a protected file (an attachment, a back-office export) under the given name: the
+ * token-fetched blob through a temporary link. `url` may start with `/api`.
+ */
+export async function downloadProtectedFile(url: string, name: string): Promise<void> {
+  const blob = await apiBlob(apiPath(url));
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns; give them a moment before revoking.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}

@@ -3,13 +3,13 @@ import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatNumber } from '@/lib/format/format-number';
 import { useGrantCompensation, type GrantResult } from '../api/grant-compensation';
+import { FormButtons } from './form-buttons';
 
 interface GrantDialogProps {
   playerId: number;
@@ -117,14 +117,11 @@ export function GrantDialog(props: GrantDialogProps) {
             />
           )}
         </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => props.onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={grant.isPending}>
-            {t('actions.confirm')}
-          </Button>
-        </div>
+        <FormButtons
+          onCancel={() => props.onOpenChange(false)}
+          submitLabel={t('actions.confirm')}
+          pending={grant.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -3,13 +3,13 @@ import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format/format-money';
 import { useUpdateProduct, type CatalogueProduct, type ProductUpdate } from '../api/catalogue';
+import { FormButtons } from './form-buttons';
 
 const ITEMS = ['tickets', 'energy', 'skillPoints', 'superGoal', 'webPoints'] as const;
 
@@ -161,14 +161,11 @@ export function ProductDialog({
           <Checkbox label={t('catalogue.visible')} checked={active} onCheckedChange={setActive} />
         </div>
         <p className="text-xs text-fg-subtle">{t('catalogue.openCheckouts')}</p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => onClose(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('catalogue.save')}
-          </Button>
-        </div>
+        <FormButtons
+          onCancel={() => onClose(false)}
+          submitLabel={t('catalogue.save')}
+          pending={update.isPending}
+        />
       </form>
     </Dialog>
   );

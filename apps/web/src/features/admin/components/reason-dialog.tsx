@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { FormButtons } from './form-buttons';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -56,14 +56,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
             />
           )}
         </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => props.onOpenChange(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant={props.danger ? 'danger' : 'primary'} loading={props.pending}>
-            {props.confirmLabel}
-          </Button>
-        </div>
+        <FormButtons
+          onCancel={() => props.onOpenChange(false)}
+          submitLabel={props.confirmLabel}
+          pending={props.pending}
+          danger={props.danger}
+        />
       </form>
     </Dialog>
   );

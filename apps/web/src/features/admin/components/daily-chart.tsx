@@ -6,6 +6,8 @@ interface DailyChartProps {
   days: string[];
   values: number[];
   kind: 'bars' | 'line';
+  /** Counts: ticks step in whole numbers (no "0.25 orders"). */
+  wholeNumbers?: boolean;
   /** A CSS colour variable of the theme, e.g. `--color-primary`. */
   colorVar: string;
   formatValue: (value: number) => string;
@@ -22,7 +24,16 @@ const theme = (name: string, fallback: string) =>
  * One series per day, drawn with uPlot (a small canvas charting library, loaded with the first
  * chart only). It follows its container's width, so it fits a phone as well as a wide screen.
  */
-export function DailyChart({ days, values, kind, colorVar, formatValue, label, locale }: DailyChartProps) {
+export function DailyChart({
+  days,
+  values,
+  kind,
+  wholeNumbers = false,
+  colorVar,
+  formatValue,
+  label,
+  locale,
+}: DailyChartProps) {
   const box = useRef<HTMLDivElement>(null);
   // The latest formatter without rebuilding the chart when only the callback's identity changes.
   const format = useRef(formatValue);
@@ -71,7 +82,12 @@ export function DailyChart({ days, values, kind, colorVar, formatValue, label, l
               stroke: muted,
               grid,
               ticks: grid,
-              size: 64,
+              // Wide enough for "€ 1,000.00" in every language's money format.
+              size: 80,
+              // Counts step in whole numbers: no "0.25 orders".
+              ...(kind === 'line'
+                ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] }
+                : {}),
               values: (_u, splits) => splits.map((s) => format.current(s)),
             },
           ],
@@ -87,7 +103,7 @@ export function DailyChart({ days, values, kind, colorVar, formatValue, label, l
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days, values, kind, colorVar, locale]);
+  }, [days, values, kind, wholeNumbers, colorVar, locale]);
 
   // The canvas stays out of the reading direction: time runs left to right in every language.
   return <div ref={box} role="img" aria-label={label} dir="ltr" className="min-h-[220px] w-full" />;

@@ -286,6 +286,7 @@ function Figures({ stats }: { stats: SalesStats }) {
             days={days}
             values={orders}
             kind="line"
+            wholeNumbers
             colorVar="--color-accent"
             locale={lang}
             formatValue={(v) => count(v)}

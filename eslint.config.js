@@ -12,6 +12,7 @@ import globals from 'globals';
  */
 const webFeatures = [
   'account',
+  'admin',
   'content',
   'notifications',
   'shop',

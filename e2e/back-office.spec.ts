@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { buyThroughApi } from './support/purchases.ts';
 import { DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
+import { solidPng } from './support/images.ts';
 
 // A sign-up, a payment, two browsers and seven screens: 96 s once on a busy shared CI machine.
 test.describe.configure({ timeout: 180_000 });
@@ -96,6 +97,86 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   await expect(admin.getByRole('rowheader', { name: 'Starter Tickets' })).toBeVisible();
 
   await playerContext.close();
+  await adminContext.close();
+});
+
+test('an admin publishes a news item and a banner in English and German, which a German guest reads on the home page', async ({
+  browser,
+}) => {
+  // Unique per run: a retry publishes its own pair. They stay published (other journeys count
+  // the home page's slides while this runs, so none is taken away under them).
+  const stamp = Date.now().toString(36).slice(-6);
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, DEMO.admin);
+  await admin.goto('/admin/content');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'New news item' }).click();
+  const news = admin.getByRole('dialog', { name: 'New news item' });
+  await news.getByLabel('Title (EN)', { exact: true }).fill(`Cup final ${stamp}`);
+  await news.getByLabel('Summary (EN)', { exact: true }).fill('Who lifts the trophy?');
+  await news
+    .getByLabel('Article (HTML) (EN)', { exact: true })
+    .fill('<h2>Kick-off</h2><p>Sunday at six.</p>');
+  await expect(news.getByText('12 languages lack texts')).toBeVisible();
+  await news.getByRole('button', { name: 'Deutsch: texts missing' }).click();
+  await news.getByLabel('Title (DE)', { exact: true }).fill(`Pokalfinale ${stamp}`);
+  await news.getByLabel('Summary (DE)', { exact: true }).fill('Wer holt den Pokal?');
+  await news
+    .getByLabel('Article (HTML) (DE)', { exact: true })
+    .fill('<h2>Anpfiff</h2><p>Sonntag um sechs.</p>');
+  await expect(news.getByRole('button', { name: 'Deutsch: complete' })).toBeVisible();
+  await expect(news.getByText('11 languages lack texts')).toBeVisible();
+  await expect(news.getByRole('region', { name: 'Preview' })).toContainText(`Pokalfinale ${stamp}`);
+  await news
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'final.png', mimeType: 'image/png', buffer: solidPng(1200, 675, [20, 60, 160]) });
+  await expect(news.getByRole('button', { name: 'Replace image' })).toBeVisible();
+  await news.getByLabel('Status').selectOption('published');
+  await news.getByRole('button', { name: 'Save' }).click();
+  await expect(news).toBeHidden();
+  await expect(admin.getByText(`“Cup final ${stamp}” was saved.`)).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: `Cup final ${stamp}` })).toContainText('Live');
+
+  await admin.getByRole('tab', { name: 'Banners' }).click();
+  await admin.getByRole('button', { name: 'New banner' }).click();
+  const banner = admin.getByRole('dialog', { name: 'New banner' });
+  await banner.getByLabel('Title (EN)', { exact: true }).fill(`Double tickets ${stamp}`);
+  await banner.getByLabel('Subtitle (EN)', { exact: true }).fill('This weekend only');
+  await banner.getByLabel('Button text (EN)', { exact: true }).fill('Shop now');
+  await banner.getByRole('button', { name: 'Deutsch: texts missing' }).click();
+  await banner.getByLabel('Title (DE)', { exact: true }).fill(`Doppelte Tickets ${stamp}`);
+  await banner.getByLabel('Subtitle (DE)', { exact: true }).fill('Nur an diesem Wochenende');
+  await banner.getByLabel('Button text (DE)', { exact: true }).fill('Jetzt kaufen');
+  await banner.getByLabel('Image', { exact: true }).setInputFiles({
+    name: 'tickets.png',
+    mimeType: 'image/png',
+    buffer: solidPng(1600, 600, [200, 120, 20]),
+  });
+  await expect(banner.getByRole('button', { name: 'Replace image' })).toBeVisible();
+  // First in the carousel, linking to a page a guest may open (the home journeys follow it).
+  await banner.getByLabel('Button link').fill('/vip');
+  await banner.getByLabel('Position').fill('0');
+  await banner.getByLabel('Status').selectOption('published');
+  await banner.getByRole('button', { name: 'Save' }).click();
+  await expect(banner).toBeHidden();
+  await expect(admin.getByRole('row').filter({ hasText: `Double tickets ${stamp}` })).toContainText('Live');
+
+  // A guest whose browser asks for German: the page comes in German, with the new texts.
+  const guestContext = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+  const guest = await guestContext.newPage();
+  await guest.goto('/');
+  await expect(guest.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(guest.getByRole('heading', { level: 3, name: `Doppelte Tickets ${stamp}` })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Jetzt kaufen' }).first()).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 3, name: `Pokalfinale ${stamp}` })).toBeVisible();
+  await guestContext.close();
+
+  await admin.getByRole('link', { name: 'Audit log' }).click();
+  const created = admin.getByRole('row').filter({ hasText: 'Created a news item' }).first();
+  await expect(created).toContainText('admin@pitchside.dev');
+  await expect(admin.getByRole('row').filter({ hasText: 'Created a banner' }).first()).toBeVisible();
   await adminContext.close();
 });
 

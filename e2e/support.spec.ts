@@ -1,44 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DEMO, loginAs } from './support/session.ts';
+import { solidPng } from './support/images.ts';
 
 // Four contexts and two uploads on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A real PNG (a 24 × 24 green square), built here so the server's content check sees a genuine image. */
-function greenSquarePng(size = 24): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3)]);
-  for (let x = 0; x < size; x++) row.set([47, 214, 123], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function csrfHeader(page: Page): Promise<Record<string, string>> {
   await page.request.get('/api/csrf');
@@ -74,7 +39,7 @@ test('a ticket with an attachment goes from the player to the console and back, 
     .fill('I bought the Pro Tickets pack this morning but the tickets never arrived in the game.');
   await player
     .getByTestId('attachment-input')
-    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: greenSquarePng() });
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: solidPng() });
   await expect(player.getByRole('list', { name: 'Files to send' })).toContainText('receipt.png');
   await player.getByRole('button', { name: 'Submit ticket' }).click();
 

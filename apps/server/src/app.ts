@@ -51,6 +51,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { createPlayersService } from './modules/admin/players-service.ts';
 import { createSalesService } from './modules/admin/sales-service.ts';
 import { createCatalogueService } from './modules/admin/catalogue-service.ts';
+import { createContentAdminService } from './modules/admin/content-service.ts';
+import { adminContentRoutes } from './modules/admin/content-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -122,7 +124,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? (() => new Date());
   const responseCache = createResponseCache(config);
   const respond = createPublicResponder(responseCache);
-  await app.register(contentRoutes, { db: deps.database.db, respond, clock });
+  // A back-office edit drops what this process keeps of public answers and rendered pages, so
+  // the next reader sees it (several servers: issue 15 carries the signal across them).
+  const changeListeners: Array<() => void | Promise<void>> = [() => responseCache.clear()];
+  const contentChanged = async () => {
+    await Promise.all(changeListeners.map((listener) => listener()));
+  };
+  await app.register(contentRoutes, { db: deps.database.db, respond, clock, dataDir: config.dataDir });
   await app.register(statsRoutes, {
     db: deps.database.db,
     respond,
@@ -212,9 +220,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     payments,
     sales: createSalesService({ db, timeZone: config.GAME_TIMEZONE }),
     // Public answers cached in this process (the seasonal packs) show the new price at once.
-    catalogue: createCatalogueService({ db, clock, onChange: () => responseCache.clear() }),
+    catalogue: createCatalogueService({ db, clock, onChange: contentChanged }),
+  });
+  await app.register(adminContentRoutes, {
+    content: createContentAdminService({ db, clock, dataDir: config.dataDir, onChange: contentChanged }),
   });
 
-  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicConfig: publicConfigOf(config) });
+  await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR,
+    publicConfig: publicConfigOf(config),
+    onRendererReady: (renderer) => changeListeners.push(() => renderer.clear()),
+  });
   return app;
 }

@@ -46,6 +46,7 @@ export const SCREEN_ROUTES = [
   { path: '/admin/players/:id', titleKey: 'adminPlayer', access: 'staff' },
   { path: '/admin/dashboard', titleKey: 'adminDashboard', access: 'admin' },
   { path: '/admin/catalogue', titleKey: 'adminCatalogue', access: 'admin' },
+  { path: '/admin/content', titleKey: 'adminContent', access: 'admin' },
   { path: '/admin/logs', titleKey: 'adminLogs', access: 'admin' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
 ] as const satisfies readonly ScreenRoute[];

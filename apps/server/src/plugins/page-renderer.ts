@@ -43,6 +43,8 @@ const MAX_PAGES = 300;
 export interface PageRenderer {
   /** The page for this request as HTML (the whole document), or null for the plain app shell. */
   render(request: FastifyRequest, pathname: string): Promise<string | null>;
+  /** Forgets every page: the content they were rendered with has changed. */
+  clear(): void;
 }
 
 /**
@@ -102,6 +104,9 @@ export async function loadPageRenderer(options: {
   }
 
   return {
+    clear() {
+      cache.clear();
+    },
     async render(request, pathname) {
       if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
       const language = languageOf(request);

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CacheWindow } from '@pitchside/contract/cache-windows';
+import type { LanguageCode } from '@pitchside/contract/languages';
 import type { Config } from '../config.ts';
 import { MemoryTtlCache, type TtlCache } from '../lib/ttl-cache.ts';
 
@@ -26,6 +27,11 @@ export interface PublicResponse<T extends z.ZodType> {
   /** The whole response envelope; the body is validated (and stripped) by it before caching. */
   schema: T;
   load: () => Promise<z.input<T>>;
+  /**
+   * The language the answer is written in, when it depends on one (news, banners): it is part
+   * of the cache key, and the answer says so (`Content-Language`, `Vary: Accept-Language`).
+   */
+  language?: LanguageCode;
 }
 
 export type PublicResponder = <T extends z.ZodType>(
@@ -74,13 +80,18 @@ export function createPublicResponder(cache: TtlCache<CachedBody>): PublicRespon
     // without a query schema ignores its query string, so `?x=1`, `?x=2`… cannot each force a
     // database read.
     const query = request.routeOptions.schema?.querystring ? JSON.stringify(request.query) : '';
-    const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${query}`;
+    const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${query}|${response.language ?? ''}`;
     const entry = await resolve(key, response);
     reply.header(
       'cache-control',
       `public, max-age=${response.window.fresh}, stale-while-revalidate=${response.window.stale}`,
     );
-    reply.header('vary', 'Accept-Encoding');
+    if (response.language) {
+      reply.header('content-language', response.language);
+      reply.header('vary', 'Accept-Encoding, Accept-Language');
+    } else {
+      reply.header('vary', 'Accept-Encoding');
+    }
     const gzip = entry.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') ? entry.gzip : null;
     // Each encoding is its own representation, so it has its own strong ETag.
     const etag = gzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@pitchside/contract/api';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
 import { isKnownPath } from '@pitchside/contract/routes';
-import { loadPageRenderer } from './page-renderer.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 const CONFIG_PLACEHOLDER = '<!--pitchside-config-->';
 
@@ -18,7 +18,12 @@ const CONFIG_PLACEHOLDER = '<!--pitchside-config-->';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string | undefined; publicConfig: PublicConfig },
+  options: {
+    distDir: string | undefined;
+    publicConfig: PublicConfig;
+    /** Told the renderer once it is loaded, so content edits can drop its pages. */
+    onRendererReady?: (renderer: PageRenderer) => void;
+  },
 ): Promise<void> {
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml =
@@ -59,6 +64,7 @@ export async function registerWebApp(
           },
         })
       : null;
+  if (renderer) options.onRendererReady?.(renderer);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -13,12 +13,12 @@ interface DialogProps {
   icon?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** False for flows the player must finish (forced e-mail verification): no close button, Escape or outside click. */
   dismissible?: boolean;
 }
 
-const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
+const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
 /** Modal dialog: traps focus, locks page scroll, closes on Escape and overlay click. */
 export function Dialog({

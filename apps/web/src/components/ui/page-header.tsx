@@ -26,7 +26,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   return (
     <div className={cn('mb-6 flex flex-wrap items-end gap-4 sm:mb-8', className)}>
-      <div className="flex min-w-0 flex-1 items-center gap-4">
+      <div className="flex min-w-0 flex-1 basis-64 items-center gap-4">
         {icon && (
           <div
             className="grid size-12 shrink-0 place-items-center rounded-xl border border-primary/30 bg-primary-soft text-primary shadow-glow [&_svg]:size-6"

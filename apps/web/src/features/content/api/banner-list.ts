@@ -1,27 +1,34 @@
 import { CONTENT_CACHE, CONTENT_LIST_DEFAULT, banner } from '@pitchside/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
 const bannerList = z.array(banner);
 
-export const bannerListKey = (limit: number) => ['content', 'banners', 'list', limit] as const;
+export const bannerListKey = (limit: number, language: string) =>
+  ['content', 'banners', 'list', limit, language] as const;
 
-/** GET /api/public/banners: active banners in carousel order. */
-export function fetchBannerList(limit: number = CONTENT_LIST_DEFAULT, signal?: AbortSignal) {
-  return apiRequest(`/public/banners?limit=${limit}`, { schema: bannerList, signal });
+/** GET /api/public/banners: live banners in carousel order, in the reader's language. */
+export function fetchBannerList(limit: number, language: string, signal?: AbortSignal) {
+  return apiRequest(`/public/banners?limit=${limit}&lang=${encodeURIComponent(language)}`, {
+    schema: bannerList,
+    signal,
+  });
 }
 
 /** Spec §9: the home page shows at most 10 banners. */
-export function bannerListQueryOptions(limit: number = CONTENT_LIST_DEFAULT) {
+export function bannerListQueryOptions(language: string, limit: number = CONTENT_LIST_DEFAULT) {
   return queryOptions({
-    queryKey: bannerListKey(limit),
-    queryFn: ({ signal }) => fetchBannerList(limit, signal),
+    queryKey: bannerListKey(limit, language),
+    queryFn: ({ signal }) => fetchBannerList(limit, language, signal),
     staleTime: CONTENT_CACHE.fresh * 1000,
     gcTime: CONTENT_CACHE.stale * 1000,
   });
 }
 
+/** In the interface language: a language switch shows the banners' texts in the new one. */
 export function useBannerList(limit: number = CONTENT_LIST_DEFAULT) {
-  return useQuery(bannerListQueryOptions(limit));
+  const { i18n } = useTranslation();
+  return useQuery(bannerListQueryOptions(i18n.language, limit));
 }

@@ -1,20 +1,25 @@
 import { CONTENT_CACHE, newsDetail } from '@pitchside/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/api-error';
 
-export const newsDetailKey = (id: number) => ['content', 'news', 'detail', id] as const;
+export const newsDetailKey = (id: number, language: string) =>
+  ['content', 'news', 'detail', id, language] as const;
 
-/** GET /api/public/news/:id: one item with its sanitised HTML body. */
-export function fetchNewsDetail(id: number, signal?: AbortSignal) {
-  return apiRequest(`/public/news/${id}`, { schema: newsDetail, signal });
+/** GET /api/public/news/:id: one item with its sanitised HTML body, in the reader's language. */
+export function fetchNewsDetail(id: number, language: string, signal?: AbortSignal) {
+  return apiRequest(`/public/news/${id}?lang=${encodeURIComponent(language)}`, {
+    schema: newsDetail,
+    signal,
+  });
 }
 
 /** Loads only while a news item is open (id not null). */
-export function newsDetailQueryOptions(id: number | null) {
+export function newsDetailQueryOptions(id: number | null, language: string) {
   return queryOptions({
-    queryKey: newsDetailKey(id ?? 0),
-    queryFn: ({ signal }) => fetchNewsDetail(id ?? 0, signal),
+    queryKey: newsDetailKey(id ?? 0, language),
+    queryFn: ({ signal }) => fetchNewsDetail(id ?? 0, language, signal),
     enabled: id !== null,
     staleTime: CONTENT_CACHE.fresh * 1000,
     gcTime: CONTENT_CACHE.stale * 1000,
@@ -22,7 +27,8 @@ export function newsDetailQueryOptions(id: number | null) {
 }
 
 export function useNewsDetail(id: number | null) {
-  return useQuery(newsDetailQueryOptions(id));
+  const { i18n } = useTranslation();
+  return useQuery(newsDetailQueryOptions(id, i18n.language));
 }
 
 /** Spec §8 "News": 404 reads "News not found", anything else "Failed to fetch news detail.". */

@@ -1,27 +1,33 @@
 import { CONTENT_CACHE, CONTENT_LIST_DEFAULT, newsSummary } from '@pitchside/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
 const newsList = z.array(newsSummary);
 
-export const newsListKey = (limit: number) => ['content', 'news', 'list', limit] as const;
+export const newsListKey = (limit: number, language: string) =>
+  ['content', 'news', 'list', limit, language] as const;
 
-/** GET /api/public/news: published news, newest first, without the HTML body. */
-export function fetchNewsList(limit: number = CONTENT_LIST_DEFAULT, signal?: AbortSignal) {
-  return apiRequest(`/public/news?limit=${limit}`, { schema: newsList, signal });
+/** GET /api/public/news: live news, newest first, without the HTML body, in the reader's language. */
+export function fetchNewsList(limit: number, language: string, signal?: AbortSignal) {
+  return apiRequest(`/public/news?limit=${limit}&lang=${encodeURIComponent(language)}`, {
+    schema: newsList,
+    signal,
+  });
 }
 
 /** Spec §9: the home page shows the 10 newest items. */
-export function newsListQueryOptions(limit: number = CONTENT_LIST_DEFAULT) {
+export function newsListQueryOptions(language: string, limit: number = CONTENT_LIST_DEFAULT) {
   return queryOptions({
-    queryKey: newsListKey(limit),
-    queryFn: ({ signal }) => fetchNewsList(limit, signal),
+    queryKey: newsListKey(limit, language),
+    queryFn: ({ signal }) => fetchNewsList(limit, language, signal),
     staleTime: CONTENT_CACHE.fresh * 1000,
     gcTime: CONTENT_CACHE.stale * 1000,
   });
 }
 
 export function useNewsList(limit: number = CONTENT_LIST_DEFAULT) {
-  return useQuery(newsListQueryOptions(limit));
+  const { i18n } = useTranslation();
+  return useQuery(newsListQueryOptions(i18n.language, limit));
 }

@@ -1,0 +1,317 @@
+import { CONTENT_IMAGE_MAX_BYTES } from '@pitchside/contract/admin-content';
+import { NEWS_TAGS } from '@pitchside/contract/content';
+import { LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
+import { ImageUp, Megaphone, Newspaper } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  useSaveBanner,
+  useSaveNews,
+  useUploadContentImage,
+  type AdminBanner,
+  type AdminNewsItem,
+} from '../api/content';
+import {
+  FIELD_LIMITS,
+  TEXT_FIELDS,
+  bannerBodyOf,
+  formOf,
+  missingIn,
+  newsBodyOf,
+  validate,
+  type ContentForm,
+  type ContentKindForm,
+  type FormErrors,
+} from '../model/content-form';
+import { ContentPreview } from './content-preview';
+import { FormButtons } from './form-buttons';
+import { LanguageStrip } from './language-strip';
+
+type Item = AdminNewsItem | AdminBanner;
+
+/** Writes one news item or banner: texts per language with markers for gaps, settings, a preview. */
+export function ContentEditor({
+  kind,
+  item,
+  onClose,
+}: {
+  kind: ContentKindForm;
+  item: Item | null;
+  onClose: (savedTitle: string | null) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState<ContentForm>(() => formOf(kind, item));
+  const [language, setLanguage] = useState<LanguageCode>('en');
+  const [touched, setTouched] = useState(false);
+  const saveNews = useSaveNews(kind === 'news' ? (item?.id ?? null) : null);
+  const saveBanner = useSaveBanner(kind === 'banner' ? (item?.id ?? null) : null);
+  const save = kind === 'news' ? saveNews : saveBanner;
+  const upload = useUploadContentImage();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const errors: FormErrors = validate(kind, form);
+  const shown = (key: keyof FormErrors) => {
+    const error = touched ? errors[key] : undefined;
+    if (!error) return undefined;
+    const field = key.split('.')[1] as keyof typeof FIELD_LIMITS | undefined;
+    return t(`content.editor.errors.${error}`, { max: field ? FIELD_LIMITS[field] : 0 });
+  };
+  const missing = missingIn(kind, form.texts);
+  const set = (patch: Partial<ContentForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setText = (field: string, value: string) =>
+    setForm((current) => ({
+      ...current,
+      texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } },
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const firstError = Object.keys(errors)[0];
+    if (firstError) {
+      // Show the language that holds the first mistake (English, almost always).
+      const code = firstError.split('.')[0];
+      if (LANGUAGES.some((l) => l.code === code)) setLanguage(code as LanguageCode);
+      return;
+    }
+    try {
+      if (kind === 'news') await saveNews.mutateAsync(newsBodyOf(form));
+      else await saveBanner.mutateAsync(bannerBodyOf(form));
+      onClose(form.texts.en.title?.trim() ?? '');
+    } catch {
+      /* shown from save.error */
+    }
+  };
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file || file.size > CONTENT_IMAGE_MAX_BYTES) {
+      if (file) upload.reset();
+      return;
+    }
+    try {
+      set({ imageUrl: await upload.mutateAsync(file) });
+    } catch {
+      /* shown from upload.error */
+    }
+  };
+
+  const english = form.texts.en;
+  const title =
+    item === null
+      ? t(kind === 'news' ? 'content.editor.newNewsTitle' : 'content.editor.newBannerTitle')
+      : t('content.editor.editTitle', { title: english.title ?? '' });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(null)}
+      icon={kind === 'news' ? <Newspaper /> : <Megaphone />}
+      title={title}
+      description={t('content.editor.body')}
+      size="xl"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+        {save.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-sm font-medium text-fg">{t('content.editor.languages')}</h3>
+            <p className="text-xs text-fg-subtle" aria-live="polite">
+              {missing.length === 0
+                ? t('content.editor.allComplete')
+                : t('content.editor.missingCount', { count: missing.length })}
+            </p>
+          </div>
+          <LanguageStrip current={language} missing={missing} onSelect={setLanguage} />
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <fieldset
+            className="min-w-0 space-y-4"
+            lang={language}
+            dir={LANGUAGES.find((l) => l.code === language)?.dir}
+          >
+            <legend className="sr-only">{LANGUAGES.find((l) => l.code === language)?.name}</legend>
+            {language !== 'en' && (
+              <p className="text-xs text-fg-subtle">{t('content.editor.fallbackHint')}</p>
+            )}
+            {TEXT_FIELDS[kind].map((field) => (
+              <Field
+                key={`${language}.${field}`}
+                label={`${t(`content.editor.fields.${field}`)} (${language.toUpperCase()})`}
+                hint={field === 'contentHtml' ? t('content.editor.htmlHint') : undefined}
+                error={shown(`${language}.${field}`)}
+              >
+                {(control) =>
+                  field === 'contentHtml' || field === 'description' ? (
+                    <Textarea
+                      {...control}
+                      rows={field === 'contentHtml' ? 8 : 3}
+                      className={field === 'contentHtml' ? 'font-mono text-xs' : undefined}
+                      value={form.texts[language][field] ?? ''}
+                      placeholder={language === 'en' ? undefined : english[field]}
+                      onChange={(e) => setText(field, e.target.value)}
+                    />
+                  ) : (
+                    <Input
+                      {...control}
+                      value={form.texts[language][field] ?? ''}
+                      placeholder={language === 'en' ? undefined : english[field]}
+                      onChange={(e) => setText(field, e.target.value)}
+                    />
+                  )
+                }
+              </Field>
+            ))}
+          </fieldset>
+          <ContentPreview kind={kind} form={form} language={language} />
+        </div>
+
+        <fieldset className="space-y-4 rounded-xl border border-border p-4">
+          <legend className="px-1 text-sm font-medium text-fg">{t('content.editor.settings')}</legend>
+          <div className="flex flex-wrap items-center gap-3">
+            {form.imageUrl && (
+              <img
+                src={form.imageUrl}
+                alt=""
+                className="h-14 w-24 rounded-lg border border-border object-cover"
+              />
+            )}
+            <div className="space-y-1">
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label={t('content.editor.image')}
+                onChange={(e) => {
+                  void pickImage(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                loading={upload.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                <ImageUp aria-hidden="true" />
+                {upload.isPending
+                  ? t('content.editor.uploading')
+                  : form.imageUrl
+                    ? t('content.editor.replaceImage')
+                    : t('content.editor.uploadImage')}
+              </Button>
+              {upload.isError ? (
+                <p className="text-xs font-medium text-danger">{t('content.editor.uploadFailed')}</p>
+              ) : shown('imageUrl') ? (
+                <p className="text-xs font-medium text-danger">{shown('imageUrl')}</p>
+              ) : (
+                <p className="text-xs text-fg-subtle">{t('content.editor.imageHint')}</p>
+              )}
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {kind === 'news' ? (
+              <Field label={t('content.editor.tag')}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={form.tag}
+                    onChange={(e) => set({ tag: e.target.value as ContentForm['tag'] })}
+                  >
+                    {NEWS_TAGS.map((tag) => (
+                      <option key={tag} value={tag}>
+                        {t(`content.tags.${tag}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            ) : (
+              <>
+                <Field
+                  label={t('content.editor.buttonLink')}
+                  hint={t('content.editor.buttonLinkHint')}
+                  error={shown('buttonLink')}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      dir="ltr"
+                      value={form.buttonLink}
+                      onChange={(e) => set({ buttonLink: e.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label={t('content.editor.position')}
+                  hint={t('content.editor.positionHint')}
+                  error={shown('position')}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      inputMode="numeric"
+                      value={form.position}
+                      onChange={(e) => set({ position: e.target.value })}
+                    />
+                  )}
+                </Field>
+              </>
+            )}
+            <Field label={t('content.editor.status')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={form.status}
+                  onChange={(e) => set({ status: e.target.value as ContentForm['status'] })}
+                >
+                  <option value="draft">{t('content.editor.statuses.draft')}</option>
+                  <option value="published">{t('content.editor.statuses.published')}</option>
+                </Select>
+              )}
+            </Field>
+            <Field label={t('content.editor.publishAt')} hint={t('content.editor.publishAtHint')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={form.publishAt}
+                  onChange={(e) => set({ publishAt: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('content.editor.expiresAt')}
+              hint={t('content.editor.expiresAtHint')}
+              error={shown('expiresAt')}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={form.expiresAt}
+                  onChange={(e) => set({ expiresAt: e.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+        <FormButtons
+          onCancel={() => onClose(null)}
+          submitLabel={t('catalogue.save')}
+          pending={save.isPending}
+        />
+      </form>
+    </Dialog>
+  );
+}

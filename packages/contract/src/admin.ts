@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vipObject } from './account';
 import { hasNulByte, idParam } from './bounds';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { shopProduct } from './webshop';
 
 /**
@@ -262,12 +263,30 @@ export const catalogueProduct = shopProduct
     campaignBonusPercentage: true,
     mostPopular: true,
   })
-  .extend({ active: z.boolean(), updatedAt: z.string() });
+  .extend({
+    active: z.boolean(),
+    updatedAt: z.string(),
+    /** The name per language: `en` always, the others where the studio has written one. */
+    names: z.record(z.string(), z.string()),
+  });
 export type CatalogueProduct = z.infer<typeof catalogueProduct>;
 export const catalogueResponse = z.object({ success: z.literal(true), data: z.array(catalogueProduct) });
 export const productIdParams = z.object({ id: idParam });
 
 const items = z.number().int().min(0).max(CATALOGUE_MAX_ITEMS);
+export const PRODUCT_NAME_MAX = 80;
+const otherName = z
+  .string()
+  .max(PRODUCT_NAME_MAX)
+  .refine((value) => !hasNulByte(value), 'must not contain a NUL character')
+  .optional();
+/** A product's name in English (required) and in any of the other 12 languages (blank: English). */
+const productNames = z.strictObject({
+  en: text(PRODUCT_NAME_MAX),
+  ...(Object.fromEntries(
+    LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, otherName]),
+  ) as Record<Exclude<LanguageCode, 'en'>, typeof otherName>),
+});
 /**
  * `PUT /api/admin/products/{id}`: what a live-ops manager may change. An order keeps the price and
  * contents it was opened with, so a change never alters a checkout already under way.
@@ -284,6 +303,8 @@ export const productUpdateBody = z
     campaignBonusPercentage: z.number().int().min(0).max(500),
     mostPopular: z.boolean(),
     active: z.boolean(),
+    /** Optional, so older clients keep working: without it the names stay as they are. */
+    names: productNames.optional(),
   })
   .refine((body) => body.originalPriceCents === null || body.originalPriceCents >= body.priceCents, {
     message: 'The original price must be at least the price',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './api.ts';
 import { CACHE_WINDOWS } from './cache-windows.ts';
+import { contentLanguageParam } from './content.ts';
 
 /**
  * The webshop catalogue (spec §3 "Ticket package", "Premium package", "Seasonal pack",
@@ -67,3 +68,6 @@ export const seasonalPackResponse = okEnvelope(z.array(seasonalPack));
 
 /** Euro cents → euros for the spec's price fields, without floating-point dust (999 → 9.99). */
 export const centsToEuros = (cents: number): number => Math.round(cents) / 100;
+
+/** `GET /api/public/product-names?lang=` (its answer is in product-names.ts). */
+export const productNamesQuery = z.strictObject({ lang: contentLanguageParam });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idBody, pageParam } from './bounds.ts';
+import { ledgerDescriptionKey, ledgerDescriptionParams } from './ledger-descriptions.ts';
 
 /**
  * Webshop calls behind login (spec §7 "Webshop", "Offers and payment", account balance-history).
@@ -121,10 +122,18 @@ export const paymentRow = z.object({
   recipient: z.string().nullable(),
 });
 
+/** A row's description as a key and values, for the reader's language; null on rows older than keys. */
+const describedBy = {
+  descriptionKey: ledgerDescriptionKey.nullable().default(null),
+  descriptionParams: ledgerDescriptionParams.nullable().default(null),
+};
+
 export const transactionRow = z.object({
   id: z.number().int(),
   date: z.string(),
+  /** English. */
   description: z.string(),
+  ...describedBy,
   type: z.enum(['purchase', 'spend', 'bonus', 'claim']),
   amount: z.number().int(),
   balance: z.number().int(),
@@ -133,7 +142,9 @@ export const transactionRow = z.object({
 export const spendingRow = z.object({
   id: z.number().int(),
   date: z.string(),
+  /** English. */
   spentOn: z.string(),
+  ...describedBy,
   amount: z.number().int(),
   balance: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
 
 /**
  * The first of the portal's languages an `Accept-Language` header asks for, by weight (`q`),
@@ -17,4 +17,12 @@ export function preferredLanguage(header: string | undefined): LanguageCode | un
     .filter((entry) => entry.weight > 0 && isLanguageCode(entry.base))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return wanted[0]?.base as LanguageCode | undefined;
+}
+
+/** The language a public read answers in: `?lang=` (already parsed), else `Accept-Language`, else English. */
+export function readerLanguage(
+  request: { headers: { 'accept-language'?: string | undefined } },
+  lang: LanguageCode | undefined,
+): LanguageCode {
+  return lang ?? preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }

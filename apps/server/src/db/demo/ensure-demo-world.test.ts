@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WORLD_NOW } from '../../../test/game-world.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { ensureDemoWorld } from './ensure-demo-world.ts';
+import { DEMO_NEWS } from './demo-content.ts';
+import { demoNewsTranslations } from './demo-content-translations.ts';
 
 const options = { scale: 'tiny' as const, timeZone: 'UTC', now: WORLD_NOW };
 
@@ -25,6 +27,39 @@ describe('seeding the demo world at start', () => {
       `select value from app_meta where key = 'demo_world'`,
     );
     expect(JSON.parse(meta.rows[0]?.value ?? '{}')).toMatchObject({ version: 1, scale: 'tiny' });
+  });
+
+  it('ships its news and banners in all 13 languages, and adds them to a world seeded before', async () => {
+    db = await createTestDatabase();
+    await ensureDemoWorld(db, options);
+    const languages = await db.pool.query<{ n: number }>(
+      `select min(n)::int as n from (
+         select (select count(*) from jsonb_object_keys(translations)) as n from news
+         union all select (select count(*) from jsonb_object_keys(translations)) from banners) counts`,
+    );
+    expect(languages.rows[0]?.n).toBe(12);
+    const first = DEMO_NEWS[0];
+    const german = await db.pool.query<{ title: string }>(
+      `select translations->'de'->>'title' as title from news where title = $1`,
+      [first?.title],
+    );
+    expect(german.rows[0]?.title).toBe(demoNewsTranslations(first?.slug ?? '').de?.title);
+
+    // A world seeded before the translations shipped gets them at the next start; a text the
+    // studio has written (here in Dutch) stays as it is.
+    await db.pool.query(`update news set translations = '{}'::jsonb`);
+    await db.pool.query(
+      `update news set translations = '{"nl":{"title":"Eigen tekst"}}'::jsonb where title = $1`,
+      [first?.title],
+    );
+    await ensureDemoWorld(db, options);
+    const after = await db.pool.query<{ title: string; translations: Record<string, unknown> }>(
+      'select title, translations from news',
+    );
+    for (const row of after.rows) {
+      if (row.title === first?.title) expect(row.translations).toEqual({ nl: { title: 'Eigen tekst' } });
+      else expect(Object.keys(row.translations)).toHaveLength(12);
+    }
   });
 
   it('leaves a database alone that already holds game data from elsewhere', async () => {

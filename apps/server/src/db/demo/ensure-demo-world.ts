@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../client.ts';
 import { DEMO_META_KEY, seedDemoWorld } from './seed-demo-world.ts';
 import type { DemoScaleName } from './demo-scale.ts';
+import { translateDemoContent } from './demo-content-translations.ts';
 import { DemoWorld } from './world-generator.ts';
 
 // Any 64-bit number unique to this purpose: servers starting together seed one at a time.
@@ -33,7 +34,11 @@ export async function ensureDemoWorld(
   try {
     await client.query('select pg_advisory_lock($1)', [SEED_LOCK_ID]);
     const marker = await client.query('select 1 from app_meta where key = $1', [DEMO_META_KEY]);
-    if (marker.rowCount) return { seeded: false, reason: 'already-seeded' };
+    if (marker.rowCount) {
+      // A world seeded before its content shipped in 13 languages gets them now.
+      await translateDemoContent(client);
+      return { seeded: false, reason: 'already-seeded' };
+    }
     // Data without the marker came from ingestion: never mix the demo into a real game's data.
     const present = await client.query(
       'select exists (select 1 from players) or exists (select 1 from teams) or exists (select 1 from matches) as present',
@@ -49,6 +54,7 @@ export async function ensureDemoWorld(
     await client.query('begin');
     try {
       await seedDemoWorld(client, world, options.scale);
+      await translateDemoContent(client);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => {});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '@pitchside/contract/languages';
 import { SHOP_PRODUCT_KINDS } from '@pitchside/contract/shop';
 
 export const shopProductKind = pgEnum('shop_product_kind', SHOP_PRODUCT_KINDS);
@@ -15,7 +16,10 @@ export const shopProducts = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     slug: text().notNull().unique(),
     kind: shopProductKind().notNull(),
+    /** The English name, which every other language falls back to. */
     displayName: text().notNull(),
+    /** The name in the other languages: `{ de: "Starter-Tickets", … }` (issue 14). */
+    nameTranslations: jsonb().$type<Partial<Record<LanguageCode, string>>>().notNull().default({}),
     priceCents: integer().notNull(),
     /** The crossed-out price of a discounted product. */
     originalPriceCents: integer(),

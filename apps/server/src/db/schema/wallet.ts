@@ -1,3 +1,4 @@
+import type { LedgerDescriptionKey, LedgerDescriptionParams } from '@pitchside/contract/ledger-descriptions';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,7 +35,11 @@ export const webPointLedger = pgTable(
     amount: integer().notNull(),
     balanceAfter: integer().notNull(),
     reference: text().notNull(),
+    /** The English text, for API clients and the back office. */
     description: text().notNull(),
+    /** The same as a key and values, which the web writes in the reader's language. */
+    descriptionKey: text().$type<LedgerDescriptionKey>(),
+    descriptionParams: jsonb().$type<LedgerDescriptionParams>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { CatalogueProduct, ProductUpdate } from '@pitchside/contract/admin';
+import type { LanguageCode } from '@pitchside/contract/languages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -24,7 +25,18 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
     mostPopular: row.mostPopular,
     active: row.active,
     updatedAt: row.updatedAt.toISOString(),
+    names: { ...row.nameTranslations, en: row.displayName },
   };
+}
+
+/** English becomes the display name; other languages are kept trimmed, blank ones left out. */
+function namesOf(names: NonNullable<ProductUpdate['names']>) {
+  const { en, ...others } = names;
+  const nameTranslations: Partial<Record<LanguageCode, string>> = {};
+  for (const [code, name] of Object.entries(others)) {
+    if (name?.trim()) nameTranslations[code as LanguageCode] = name.trim();
+  }
+  return { displayName: en.trim(), nameTranslations };
 }
 
 /** The fields an edit compares, for the audit record's before and after. */
@@ -60,6 +72,7 @@ export function createCatalogueService(deps: {
           webPoints: body.webPoints,
           mostPopular: body.mostPopular,
           active: body.active,
+          ...(body.names ? namesOf(body.names) : {}),
           // The badge's discount follows the two prices, so it can never contradict them.
           extra: {
             ...before.extra,

@@ -115,7 +115,7 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
             amount: body.webPoints,
             type: 'bonus',
             reference,
-            description: `Compensation: ${body.reason}`,
+            description: { key: 'compensation', params: { reason: body.reason } },
           });
           applied = moved.applied;
           balance = moved.balanceAfter;

@@ -7,6 +7,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { appliedGrants, playerInventory } from '../../db/schema/game-inventory.ts';
 import { players, purchaseHistory } from '../../db/schema/game.ts';
 import { orders, sandboxSessions, webPointLedger } from '../../db/schema/wallet.ts';
+import { shopProducts } from '../../db/schema/shop.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 const PASSWORD = 'Refund-pass1';
@@ -135,7 +136,17 @@ describe('back office: refunds', () => {
       .select()
       .from(webPointLedger)
       .where(eq(webPointLedger.reference, `refund:order:${order.id}`));
-    expect(refundRows).toEqual([expect.objectContaining({ amount: -30, balanceAfter: 0, type: 'purchase' })]);
+    expect(refundRows).toEqual([
+      expect.objectContaining({
+        amount: -30,
+        balanceAfter: 0,
+        type: 'purchase',
+        // English for API clients, and a key with the product's slug for the reader's language.
+        description: `Refund: ${order.productName}`,
+        descriptionKey: 'refund',
+        descriptionParams: { product: order.productName, productSlug: order.productSlug },
+      }),
+    ]);
 
     const revoked = await t.database.db
       .select()
@@ -168,6 +179,7 @@ describe('back office: refunds', () => {
       .from(notifications)
       .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderRefunded'`);
     expect(told).toHaveLength(1);
+    expect(told[0]?.params).toMatchObject({ productSlug: order.productSlug, order: order.id });
     const audited = await t.database.db
       .select()
       .from(auditLog)
@@ -346,5 +358,51 @@ describe('back office: refunds', () => {
         .statusCode,
     ).toBe(400);
     expect((await api(adminToken, 'PUT', '/api/admin/products/999999', edit)).statusCode).toBe(404);
+  });
+
+  it('names products in the reader’s language, as the studio writes them, English where it has not', async () => {
+    const names = async (query: string, headers: Record<string, string> = {}) =>
+      (await t.request({ method: 'GET', url: `/api/public/product-names${query}`, headers })).json()
+        .data as Record<string, string>;
+    // The shipped catalogue comes with its 13 languages.
+    expect((await names('?lang=de'))['tickets-starter']).toBe('Starter-Tickets');
+    expect((await names('', { 'accept-language': 'tr' }))['tickets-starter']).toBe('Başlangıç Biletleri');
+    expect((await names('?lang=en'))['tickets-starter']).toBe('Starter Tickets');
+
+    const [starter] = await t.database.db
+      .select()
+      .from(shopProducts)
+      .where(eq(shopProducts.slug, 'tickets-starter'));
+    const catalogue = (await api(adminToken, 'GET', '/api/admin/products')).json().data as Array<{
+      id: number;
+      names: Record<string, string>;
+    }>;
+    const listed = catalogue.find((p) => p.id === starter?.id);
+    expect(listed?.names).toMatchObject({ en: 'Starter Tickets', de: 'Starter-Tickets' });
+    const body = {
+      priceCents: starter?.priceCents,
+      originalPriceCents: starter?.originalPriceCents,
+      tickets: starter?.tickets,
+      energy: 0,
+      skillPoints: 0,
+      superGoal: 0,
+      webPoints: starter?.webPoints,
+      campaignBonusPercentage: 0,
+      mostPopular: false,
+      active: true,
+      // German renamed, Dutch left blank (English then), English renamed.
+      names: { en: 'Rookie Tickets', de: 'Anfänger-Tickets', nl: '  ' },
+    };
+    const saved = await api(adminToken, 'PUT', `/api/admin/products/${starter?.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.names).toEqual({ en: 'Rookie Tickets', de: 'Anfänger-Tickets' });
+    expect((await names('?lang=de'))['tickets-starter']).toBe('Anfänger-Tickets');
+    expect((await names('?lang=nl'))['tickets-starter']).toBe('Rookie Tickets');
+    expect((await names('?lang=fr'))['tickets-starter']).toBe('Rookie Tickets');
+    const refused = await api(adminToken, 'PUT', `/api/admin/products/${starter?.id}`, {
+      ...body,
+      names: { en: ' ', de: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -13,18 +13,12 @@ import {
   newsDetailResponse,
   newsListResponse,
 } from '@pitchside/contract/content';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@pitchside/contract/languages';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { preferredLanguage } from '../../lib/accept-language.ts';
+import { readerLanguage } from '../../lib/accept-language.ts';
 import type { PublicResponder } from '../../plugins/public-cache.ts';
 import { CONTENT_IMAGE_FOLDER, CONTENT_IMAGE_NAME } from './content-images.ts';
 import { createContentService } from './service.ts';
-
-/** Spec §7 and issue 14: `?lang=`, else the browser's `Accept-Language`, else English. */
-const readerLanguage = (request: FastifyRequest, lang: LanguageCode | undefined): LanguageCode =>
-  lang ?? preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 
 /** News and banners of the home page (spec §7 "Public content"): public, cached, ETagged. */
 export const contentRoutes: FastifyPluginAsyncZod<{

@@ -40,7 +40,7 @@ export async function claimFreeGift(
         amount: claim.webPoints,
         type: 'claim',
         reference,
-        description: 'Daily Free Gift',
+        description: { key: 'freeGift' },
       });
     }
     await scope.notify({

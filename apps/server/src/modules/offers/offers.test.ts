@@ -93,7 +93,13 @@ describe('offers, catalogue and balance history', () => {
     ).toBe(50);
     // 2 free web points, as a claim in the ledger (free points never count towards VIP).
     const ledger = (await api('GET', '/api/account/balance-history/transactions')).json();
-    expect(ledger.data[0]).toMatchObject({ type: 'claim', amount: 2, description: 'Daily Free Gift' });
+    expect(ledger.data[0]).toMatchObject({
+      type: 'claim',
+      amount: 2,
+      description: 'Daily Free Gift',
+      descriptionKey: 'freeGift',
+      descriptionParams: null,
+    });
 
     clock.now = new Date('2026-07-11T00:00:05Z');
     expect((await api('GET', `/api/offers/free-daily-eligibility/${user.id}`)).json().canPurchase).toBe(true);

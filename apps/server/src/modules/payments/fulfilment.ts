@@ -52,7 +52,10 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
               amount: order.webPoints,
               type: 'purchase',
               reference: `order:${order.id}`,
-              description: order.kind === 'gift' ? `Gift: ${order.productName}` : order.productName,
+              description: {
+                key: order.kind === 'gift' ? 'gift' : 'purchase',
+                params: { product: order.productName, productSlug: order.productSlug },
+              },
             });
           }
           // The web points count for the player who receives them, as they do for the VIP tier.
@@ -98,6 +101,7 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
             key: order.kind === 'gift' ? 'giftSent' : 'purchaseComplete',
             params: {
               product: order.productName,
+              productSlug: order.productSlug,
               tickets: order.totalTickets,
               recipient: order.recipientNickname ?? '',
             },
@@ -109,7 +113,11 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
               userId: order.recipientUserId,
               type: 'gift',
               key: 'giftReceived',
-              params: { sender: buyer?.nickname ?? '', product: order.productName },
+              params: {
+                sender: buyer?.nickname ?? '',
+                product: order.productName,
+                productSlug: order.productSlug,
+              },
             });
           }
           return { order: updated, delivered: true };
@@ -139,7 +147,7 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
           userId: order.userId,
           type: 'purchase',
           key: 'paymentRefunded',
-          params: { product: order.productName },
+          params: { product: order.productName, productSlug: order.productSlug },
           link: '/account/balance-history',
         });
       }

@@ -58,7 +58,10 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
           upTo: order.webPoints,
           type: 'purchase',
           reference: `refund:order:${order.id}`,
-          description: `Refund: ${order.productName}`,
+          description: {
+            key: 'refund',
+            params: { product: order.productName, productSlug: order.productSlug },
+          },
         });
         webPointsTaken = reclaimed.taken;
       }
@@ -96,7 +99,7 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
         userId: order.userId,
         type: 'payment',
         key: 'orderRefunded',
-        params: { product: order.productName, order: order.id },
+        params: { product: order.productName, productSlug: order.productSlug, order: order.id },
         link: '/account/balance-history',
       });
       await recordAudit(scope.tx, {

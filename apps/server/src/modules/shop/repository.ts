@@ -36,6 +36,17 @@ export async function findCurrentSeason(db: Database) {
   return rows[0] ?? null;
 }
 
+/** Every product's slug and names: what the product-name list is built from. */
+export async function listProductNames(db: Database) {
+  return db
+    .select({
+      slug: shopProducts.slug,
+      displayName: shopProducts.displayName,
+      nameTranslations: shopProducts.nameTranslations,
+    })
+    .from(shopProducts);
+}
+
 /** Every product, hidden ones included, in the shop's order: the back office's catalogue. */
 export async function listAllProducts(db: Database) {
   return db

@@ -4,13 +4,16 @@ import {
   SEASONAL_PACKS,
   SEASONAL_PACK_PATHS,
   centsToEuros,
+  productNamesQuery,
   seasonalPackResponse,
   type SeasonalPack,
   type SeasonalPackKey,
 } from '@pitchside/contract/shop';
+import { productNamesResponse } from '@pitchside/contract/product-names';
 import type { Database } from '../../db/client.ts';
+import { readerLanguage } from '../../lib/accept-language.ts';
 import type { PublicResponder } from '../../plugins/public-cache.ts';
-import { findActiveProduct, findCurrentSeason } from './repository.ts';
+import { findActiveProduct, findCurrentSeason, listProductNames } from './repository.ts';
 
 /**
  * The webshop's public catalogue calls. Seasonal packs are public (spec §5): the home page
@@ -42,6 +45,34 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database; respond: PublicRe
       },
     ];
   };
+
+  app.get(
+    '/api/public/product-names',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['shop'],
+        summary: 'Every product’s name in the reader’s language (?lang=, else Accept-Language), by slug',
+        querystring: productNamesQuery,
+        response: { 200: productNamesResponse },
+      },
+    },
+    (request, reply) => {
+      const language = readerLanguage(request, request.query.lang);
+      return respond(request, reply, {
+        window: CATALOGUE_CACHE,
+        schema: productNamesResponse,
+        language,
+        load: async () => {
+          const rows = await listProductNames(db);
+          const names = Object.fromEntries(
+            rows.map((row) => [row.slug, row.nameTranslations[language]?.trim() || row.displayName]),
+          );
+          return { success: true as const, data: names };
+        },
+      });
+    },
+  );
 
   for (const key of ['welcome', 'winner'] as const) {
     app.get(

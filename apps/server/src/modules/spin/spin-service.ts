@@ -140,7 +140,7 @@ export function createSpinService(deps: {
           amount: -SPIN_COST_WEB_POINTS,
           type: 'spend',
           reference: `spin:${spinId}:cost`,
-          description: 'Spin The Wheel',
+          description: { key: 'spinCost' },
         });
         if (prize.kind === 'web_points') {
           ({ balanceAfter } = await moveWebPoints({
@@ -148,7 +148,7 @@ export function createSpinService(deps: {
             amount: prize.amount,
             type: 'bonus',
             reference: `spin:${spinId}:prize`,
-            description: `Spin prize: ${prize.amount} web points`,
+            description: { key: 'spinPrize', params: { amount: prize.amount } },
           }));
         } else if (prize.kind === 'tickets') {
           if (!user.gamePlayerId)

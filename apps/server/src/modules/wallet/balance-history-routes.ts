@@ -134,6 +134,8 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
     id: entry.id,
     date: entry.createdAt.toISOString(),
     description: entry.description,
+    descriptionKey: entry.descriptionKey,
+    descriptionParams: entry.descriptionParams,
     type: entry.type,
     amount: entry.amount,
     balance: entry.balanceAfter,
@@ -143,6 +145,8 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
     id: entry.id,
     date: entry.createdAt.toISOString(),
     spentOn: entry.description,
+    descriptionKey: entry.descriptionKey,
+    descriptionParams: entry.descriptionParams,
     amount: -entry.amount,
     balance: entry.balanceAfter,
   }));

@@ -26,7 +26,7 @@ export async function seedDemoWallet(
         amount: account.webPoints - planned,
         type: 'bonus',
         reference: `demo:welcome:${user.id}`,
-        description: 'Welcome bonus',
+        description: { key: 'welcomeBonus' },
         now: new Date(now - 25 * 86_400_000),
       });
     }
@@ -61,7 +61,7 @@ export async function seedDemoWallet(
         amount: product.webPoints,
         type: 'purchase',
         reference: `order:${order.id}`,
-        description: product.displayName,
+        description: { key: 'purchase', params: { product: product.displayName, productSlug: product.slug } },
         now: at,
       });
     }

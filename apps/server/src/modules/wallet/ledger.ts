@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { englishLedgerDescription, type LedgerDescription } from '@pitchside/contract/ledger-descriptions';
 import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { webPointLedger } from '../../db/schema/wallet.ts';
@@ -23,7 +24,7 @@ export async function applyWebPoints(
     amount: number;
     type: LedgerType;
     reference: string;
-    description: string;
+    description: LedgerDescription;
     now: Date;
   },
 ): Promise<{ applied: boolean; balanceAfter: number }> {
@@ -49,7 +50,9 @@ export async function applyWebPoints(
       amount: change.amount,
       balanceAfter,
       reference: change.reference,
-      description: change.description,
+      description: englishLedgerDescription(change.description),
+      descriptionKey: change.description.key,
+      descriptionParams: change.description.params ?? null,
       createdAt: change.now,
     })
     // Another player's change with the same reference (never expected): it was applied there.
@@ -78,7 +81,7 @@ export async function reclaimWebPoints(
     upTo: number;
     type: LedgerType;
     reference: string;
-    description: string;
+    description: LedgerDescription;
     now: Date;
   },
 ): Promise<{ taken: number; balanceAfter: number }> {

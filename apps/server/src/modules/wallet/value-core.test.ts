@@ -39,7 +39,13 @@ describe('the value core', () => {
       },
     });
     const { grantIds } = await core.transact(async ({ moveWebPoints, owe, notify }) => {
-      await moveWebPoints({ userId, amount: 7, type: 'bonus', reference: 'core:1', description: 'test' });
+      await moveWebPoints({
+        userId,
+        amount: 7,
+        type: 'bonus',
+        reference: 'core:1',
+        description: { key: 'compensation', params: { reason: 'test' } },
+      });
       await owe({ reference: 'core:1', playerId: 1, items: { tickets: 3 } });
       await notify({ userId, type: 'gift', key: 'freeGiftClaimed', params: { tickets: 3 } });
     });
@@ -56,7 +62,13 @@ describe('the value core', () => {
     });
     await expect(
       core.transact(async ({ moveWebPoints, owe }) => {
-        await moveWebPoints({ userId, amount: 5, type: 'bonus', reference: 'core:2', description: 'test' });
+        await moveWebPoints({
+          userId,
+          amount: 5,
+          type: 'bonus',
+          reference: 'core:2',
+          description: { key: 'compensation', params: { reason: 'test' } },
+        });
         await owe({ reference: 'core:2', playerId: 1, items: { tickets: 1 } });
         throw new Error('refused after writing');
       }),
@@ -78,7 +90,13 @@ describe('the value core', () => {
     });
     await expect(
       core.transact(({ moveWebPoints }) =>
-        moveWebPoints({ userId, amount: -8, type: 'spend', reference: 'core:3', description: 'test' }),
+        moveWebPoints({
+          userId,
+          amount: -8,
+          type: 'spend',
+          reference: 'core:3',
+          description: { key: 'compensation', params: { reason: 'test' } },
+        }),
       ),
     ).rejects.toThrow('Not Enough WebPoints');
     const [user] = await database.db.select().from(users).where(eq(users.id, userId));

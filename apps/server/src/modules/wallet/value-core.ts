@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
+import type { LedgerDescription } from '@pitchside/contract/ledger-descriptions';
 import type { Database } from '../../db/client.ts';
 import { purchaseHistory } from '../../db/schema/game.ts';
 import type { GrantItems } from '../game/index.ts';
@@ -22,7 +23,7 @@ export interface ValueScope {
     amount: number;
     type: LedgerType;
     reference: string;
-    description: string;
+    description: LedgerDescription;
   }): Promise<{ applied: boolean; balanceAfter: number }>;
   /**
    * Debits up to `upTo` web points, as many as the player has (a refund never drives a balance
@@ -33,7 +34,7 @@ export interface ValueScope {
     upTo: number;
     type: LedgerType;
     reference: string;
-    description: string;
+    description: LedgerDescription;
   }): Promise<{ taken: number; balanceAfter: number }>;
   /** Records items the game owes a player; handed to the game once the transaction commits. */
   owe(grant: { reference: string; playerId: number; items: GrantItems }): Promise<number | null>;

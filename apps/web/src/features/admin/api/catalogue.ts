@@ -44,6 +44,8 @@ export function useUpdateProduct(id: number) {
       );
       // The dashboard and the log show the change too; the shop's own queries are the players'.
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      // Names are read from one list everywhere (shop, history, notifications): read it again.
+      void queryClient.invalidateQueries({ queryKey: ['shop', 'product-names'] });
     },
   });
 }

@@ -1,4 +1,5 @@
-import { CATALOGUE_MAX_ITEMS, CATALOGUE_MAX_PRICE_CENTS } from '@pitchside/contract/admin';
+import { CATALOGUE_MAX_ITEMS, CATALOGUE_MAX_PRICE_CENTS, PRODUCT_NAME_MAX } from '@pitchside/contract/admin';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,9 @@ import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format/format-money';
 import { useUpdateProduct, type CatalogueProduct, type ProductUpdate } from '../api/catalogue';
 import { FormButtons } from './form-buttons';
+import { LanguageStrip } from './language-strip';
+
+type ProductNames = NonNullable<ProductUpdate['names']>;
 
 const ITEMS = ['tickets', 'energy', 'skillPoints', 'superGoal', 'webPoints'] as const;
 
@@ -40,6 +44,15 @@ export function ProductDialog({
   const [mostPopular, setMostPopular] = useState(product.mostPopular);
   const [active, setActive] = useState(product.active);
   const [touched, setTouched] = useState(false);
+  const [names, setNames] = useState<Record<string, string>>(() => ({ ...product.names }));
+  const [nameLanguage, setNameLanguage] = useState<LanguageCode>('en');
+  const missingNames = LANGUAGE_CODES.filter((code) => code !== 'en' && !names[code]?.trim());
+  const nameError = (code: LanguageCode) => {
+    const name = names[code] ?? '';
+    if (code === 'en' && !name.trim()) return t('catalogue.nameRequired');
+    return name.length > PRODUCT_NAME_MAX ? t('catalogue.nameTooLong', { max: PRODUCT_NAME_MAX }) : undefined;
+  };
+  const namesInvalid = LANGUAGE_CODES.some((code) => nameError(code));
 
   const priceCents = parsePrice(price);
   const originalCents = original.trim() === '' ? null : parsePrice(original);
@@ -59,13 +72,18 @@ export function ProductDialog({
   const bonusError =
     /^\d{1,3}$/.test(bonus) && Number(bonus) <= 500 ? undefined : t('catalogue.bonusInvalid');
   const invalid =
+    namesInvalid ||
     Boolean(priceError || originalError || bonusError) ||
     ITEMS.some((key) => amountError(amounts[key] ?? ''));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (invalid || priceCents === null) return;
+    if (invalid || priceCents === null) {
+      // The English name is the one that must be there: show it if it is the problem.
+      if (nameError('en')) setNameLanguage('en');
+      return;
+    }
     const body: ProductUpdate = {
       priceCents,
       originalPriceCents: originalCents,
@@ -77,6 +95,10 @@ export function ProductDialog({
       campaignBonusPercentage: Number(bonus),
       mostPopular,
       active,
+      names: {
+        ...(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, names[code] ?? ''])) as ProductNames),
+        en: names.en ?? '',
+      },
     };
     try {
       await update.mutateAsync(body);
@@ -97,6 +119,26 @@ export function ProductDialog({
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {update.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-medium text-fg">{t('catalogue.names')}</legend>
+          <LanguageStrip current={nameLanguage} missing={missingNames} onSelect={setNameLanguage} />
+          <Field
+            label={`${t('catalogue.name')} (${nameLanguage.toUpperCase()})`}
+            hint={nameLanguage === 'en' ? undefined : t('catalogue.nameHint')}
+            error={touched || nameLanguage !== 'en' ? nameError(nameLanguage) : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                lang={nameLanguage}
+                dir={LANGUAGES.find((l) => l.code === nameLanguage)?.dir}
+                value={names[nameLanguage] ?? ''}
+                placeholder={nameLanguage === 'en' ? undefined : names.en}
+                onChange={(e) => setNames({ ...names, [nameLanguage]: e.target.value })}
+              />
+            )}
+          </Field>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label={t('catalogue.price')} error={touched ? priceError : undefined}>
             {(control) => (

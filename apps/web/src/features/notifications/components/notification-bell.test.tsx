@@ -10,14 +10,27 @@ import { createI18n } from '@/lib/i18n/setup';
 import { useSessionCheckStore } from '@/lib/session/session-check-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { NotificationBell } from './notification-bell';
+import { productNamesHandler } from '../../../../test/product-names-handler';
 
-const server = setupServer();
+// The product-name list every screen that names a product asks for.
+const server = setupServer(productNamesHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const LIST = [
+interface Item {
+  id: number;
+  type: string;
+  key: string | null;
+  params: Record<string, string | number>;
+  title: string;
+  message: string;
+  link: string | null;
+  time: string;
+  read: boolean;
+}
+const LIST: Item[] = [
   {
     id: 3,
     type: 'support',
@@ -131,6 +144,27 @@ describe('notification bell', () => {
     expect(panel).toHaveTextContent('Willkommen zurück, Ada!');
     expect(panel).toHaveTextContent('Neue Antwort auf Ticket T-3: Lost tickets');
     expect(panel).toHaveTextContent('Server text only');
+  });
+
+  it('names a product in the reader’s language, as the studio wrote it', async () => {
+    list = [
+      {
+        id: 4,
+        type: 'purchase',
+        key: 'purchaseComplete',
+        params: { product: 'Starter Tickets', productSlug: 'tickets-starter', tickets: 500, recipient: '' },
+        title: 'Purchase complete',
+        message: 'Starter Tickets: 500 tickets are on their way to your game account.',
+        link: null,
+        time: minutesAgo(1),
+        read: false,
+      },
+    ];
+    const { user } = await renderBell({ language: 'de' });
+    await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    await waitFor(() => expect(panel).toHaveTextContent('Starter-Tickets'));
+    expect(panel).not.toHaveTextContent('Starter Tickets');
   });
 
   it('marks one as read when opened and follows its link', async () => {

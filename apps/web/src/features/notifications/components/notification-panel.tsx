@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { BellOff, CheckCheck, Gift, Hand, LifeBuoy, ShoppingBag, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProductName } from '@/lib/i18n/product-name';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -91,10 +92,20 @@ export function NotificationPanel({ query, onNavigate }: NotificationPanelProps)
  */
 function useNotificationText(item: Notification): { title: string; message: string } {
   const { t } = useTranslation('notifications');
+  const productName = useProductName();
   if (!item.key) return { title: item.title, message: item.message };
+  // A product the catalogue translates is named in the reader's language too.
+  const { productSlug, product } = item.params;
+  const params =
+    typeof product === 'string'
+      ? {
+          ...item.params,
+          product: productName(typeof productSlug === 'string' ? productSlug : undefined, product),
+        }
+      : item.params;
   return {
-    title: t(`items.${item.key}.title`, item.params),
-    message: t(`items.${item.key}.message`, item.params),
+    title: t(`items.${item.key}.title`, params),
+    message: t(`items.${item.key}.message`, params),
   };
 }
 

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/format-number';
 import { isPremiumBenefit } from '../lib/product-names';
-import { useProductName } from './product-name';
+import { useProductName } from '@/lib/i18n/product-name';
 import { ShopPrice } from './shop-price';
 
 interface PremiumPackageCardProps {

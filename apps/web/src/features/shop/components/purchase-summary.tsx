@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
-import { useProductName } from './product-name';
+import { useProductName } from '@/lib/i18n/product-name';
 
 const ITEM_KINDS = ['tickets', 'webPoints', 'energy', 'skillPoints', 'superGoal'] as const;
 type ItemKind = (typeof ITEM_KINDS)[number];

@@ -15,7 +15,7 @@ import { usePaymentErrorText } from '../lib/payment-errors';
 import { OfferContents } from './offer-contents';
 import { useResetOnBackNavigation } from './offer-back-navigation';
 import { OfferPrice } from './offer-price';
-import { useProductName } from './product-name';
+import { useProductName } from '@/lib/i18n/product-name';
 
 interface SeasonalPackCardProps {
   packKey: SeasonalPackKey;

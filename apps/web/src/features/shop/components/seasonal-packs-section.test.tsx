@@ -11,8 +11,10 @@ import { createI18n } from '@/lib/i18n/setup';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { SeasonalPacksSection } from './seasonal-packs-section';
+import { productNamesHandler } from '../../../../test/product-names-handler';
 
-const server = setupServer();
+// The product-name list every screen that names a product asks for.
+const server = setupServer(productNamesHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

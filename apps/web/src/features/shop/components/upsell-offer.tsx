@@ -11,7 +11,7 @@ import { useAcceptUpsell } from '../api/accept-upsell';
 import { useDeclineUpsell } from '../api/decline-upsell';
 import { isApiError } from '@/lib/api/api-error';
 import type { UpsellWithDeadline } from '../lib/upsell';
-import { useProductName } from './product-name';
+import { useProductName } from '@/lib/i18n/product-name';
 
 interface UpsellOfferProps {
   offer: UpsellWithDeadline;

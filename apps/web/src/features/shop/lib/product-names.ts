@@ -1,23 +1,3 @@
-/** Catalogue slugs whose names we translate; any other product shows the server's name. */
-export const TRANSLATED_PRODUCTS = [
-  'tickets-starter',
-  'tickets-pro',
-  'tickets-elite',
-  'tickets-legend',
-  'tickets-champion',
-  'premium-silver',
-  'premium-platinum',
-  'daily-offer',
-  'free-daily-tickets',
-  'seasonal-welcome-pack',
-  'seasonal-winner-pack',
-] as const;
-export type TranslatedProduct = (typeof TRANSLATED_PRODUCTS)[number];
-
-export function isTranslatedProduct(slug: string): slug is TranslatedProduct {
-  return (TRANSLATED_PRODUCTS as readonly string[]).includes(slug);
-}
-
 /** Premium benefit codes of the catalogue (spec §9 premium lines). */
 export const PREMIUM_BENEFITS = [
   'unlimited3x',

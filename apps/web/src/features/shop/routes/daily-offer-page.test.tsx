@@ -10,8 +10,10 @@ import { createQueryClient } from '@/app/query-client';
 import { createI18n } from '@/lib/i18n/setup';
 import { useSessionStore } from '@/lib/session/session-store';
 import { DailyOfferPage } from './daily-offer-page';
+import { productNamesHandler } from '../../../../test/product-names-handler';
 
-const server = setupServer();
+// The product-name list every screen that names a product asks for.
+const server = setupServer(productNamesHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

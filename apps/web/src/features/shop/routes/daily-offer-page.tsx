@@ -15,7 +15,7 @@ import { DailyCountdown } from '../components/daily-countdown';
 import { useResetOnBackNavigation } from '../components/offer-back-navigation';
 import { OfferContents } from '../components/offer-contents';
 import { OfferPrice } from '../components/offer-price';
-import { useProductName } from '../components/product-name';
+import { useProductName } from '@/lib/i18n/product-name';
 import { usePaymentErrorText } from '../lib/payment-errors';
 
 export function DailyOfferPage() {

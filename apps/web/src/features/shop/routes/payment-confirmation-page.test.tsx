@@ -8,10 +8,12 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, renderShop } from '../test/render-shop';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
+import { productNamesHandler } from '../../../../test/product-names-handler';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
-const server = setupServer();
+// The product-name list every screen that names a product asks for.
+const server = setupServer(productNamesHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

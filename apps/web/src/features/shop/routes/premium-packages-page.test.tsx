@@ -5,10 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startCheckout } from '../lib/checkout-redirect';
 import { product, renderShop } from '../test/render-shop';
 import { PremiumPackagesPage } from './premium-packages-page';
+import { productNamesHandler } from '../../../../test/product-names-handler';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
-const server = setupServer();
+// The product-name list every screen that names a product asks for.
+const server = setupServer(productNamesHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -10,7 +10,7 @@ import { usePremiumPackages, type PremiumType } from '../api/premium-packages';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
 import { PackagesSkeleton } from '../components/packages-skeleton';
 import { PremiumPackageCard } from '../components/premium-package-card';
-import { useProductName } from '../components/product-name';
+import { useProductName } from '@/lib/i18n/product-name';
 import { ShopNav } from '../components/shop-nav';
 import { usePaymentErrorText } from '../lib/payment-errors';
 

@@ -13,7 +13,7 @@ import { useTicketPackages } from '../api/ticket-packages';
 import { refreshSessionUser } from '../api/validate-session';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
 import { PackagesSkeleton } from '../components/packages-skeleton';
-import { useProductName } from '../components/product-name';
+import { useProductName } from '@/lib/i18n/product-name';
 import { ShopNav } from '../components/shop-nav';
 import { TicketPackageCard } from '../components/ticket-package-card';
 import { VipStandingNote } from '../components/vip-standing-note';

@@ -1,5 +1,6 @@
 import { TrendingDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLedgerDescription } from '../lib/ledger-description';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { useBalanceSpending, type SpendingRow } from '../api/balance-spending';
 import { formatSignedPoints } from '../lib/balance-format';
@@ -13,6 +14,7 @@ interface PanelProps extends BalancePageParams {
 
 export function BalanceSpendingPanel({ range, page, onPageChange }: PanelProps) {
   const { t, i18n } = useTranslation('wallet');
+  const describe = useLedgerDescription();
   const spending = useBalanceSpending({ range, page });
   const language = i18n.language;
 
@@ -24,7 +26,7 @@ export function BalanceSpendingPanel({ range, page, onPageChange }: PanelProps) 
       rowHeader: true,
       cell: (row) => (
         <DatedLabel date={row.date} language={language}>
-          {row.spentOn}
+          {describe(row, row.spentOn)}
         </DatedLabel>
       ),
     },

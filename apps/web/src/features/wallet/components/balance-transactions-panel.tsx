@@ -1,5 +1,6 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLedgerDescription } from '../lib/ledger-description';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
@@ -22,6 +23,7 @@ interface PanelProps extends BalancePageParams {
 
 export function BalanceTransactionsPanel({ range, page, onPageChange }: PanelProps) {
   const { t, i18n } = useTranslation('wallet');
+  const describe = useLedgerDescription();
   const transactions = useBalanceTransactions({ range, page });
   const language = i18n.language;
   const typeBadge = (row: TransactionRow) => (
@@ -42,7 +44,7 @@ export function BalanceTransactionsPanel({ range, page, onPageChange }: PanelPro
           language={language}
           extra={<div className="mt-1 sm:hidden">{typeBadge(row)}</div>}
         >
-          {row.description}
+          {describe(row, row.description)}
         </DatedLabel>
       ),
     },

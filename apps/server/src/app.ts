@@ -53,6 +53,7 @@ import { createSalesService } from './modules/admin/sales-service.ts';
 import { createCatalogueService } from './modules/admin/catalogue-service.ts';
 import { createContentAdminService } from './modules/admin/content-service.ts';
 import { adminContentRoutes } from './modules/admin/content-routes.ts';
+import { createFaqAdminService } from './modules/admin/faq-service.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(adminContentRoutes, {
     content: createContentAdminService({ db, clock, dataDir: config.dataDir, onChange: contentChanged }),
+    faq: createFaqAdminService({ db, clock }),
   });
 
   await registerWebApp(app, {

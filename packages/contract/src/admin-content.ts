@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasNulByte, idParam } from './bounds.ts';
 import { newsTag, type Translations } from './content.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { TICKET_CATEGORIES } from './support.ts';
 
 /**
  * News and banners in the back office (issue 14): a text per language, one image, a status and
@@ -176,3 +177,29 @@ export function contentState(
   if (item.publishAt && Date.parse(item.publishAt) > now.getTime()) return 'scheduled';
   return 'live';
 }
+
+/** FAQ entries (`/api/admin/faq`): a question and answer per language, English required. */
+export const FAQ_LIMITS = { question: 300, answer: 4000 } as const;
+const faqTexts = (make: (max: number) => z.ZodString) =>
+  z.strictObject({ question: make(FAQ_LIMITS.question), answer: make(FAQ_LIMITS.answer) });
+export const faqTranslations = z.strictObject({
+  ...translationsSchema(faqTexts(optionalText)).shape,
+  en: faqTexts(requiredText),
+});
+export const faqBody = z.strictObject({
+  category: z.enum(TICKET_CATEGORIES),
+  /** Reading order, smallest first. */
+  position: z.number().int().min(0).max(100_000),
+  translations: faqTranslations,
+});
+export type FaqBody = z.input<typeof faqBody>;
+export const adminFaqEntry = z.object({
+  id: z.number().int(),
+  category: z.enum(TICKET_CATEGORIES),
+  position: z.number().int(),
+  translations: looseTexts,
+});
+export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;
+export const adminFaqListResponse = z.object({ success: z.literal(true), data: z.array(adminFaqEntry) });
+export const adminFaqResponse = z.object({ success: z.literal(true), data: adminFaqEntry });
+export const FAQ_TEXT_FIELDS = ['question', 'answer'] as const;

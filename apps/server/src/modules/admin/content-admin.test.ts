@@ -356,4 +356,58 @@ describe('back office: news and banners in 13 languages', () => {
     expect(update?.after).toMatchObject({ position: 3, status: 'draft' });
     expect(update?.actorEmail).toBe('admin@example.com');
   });
+
+  it('edits the FAQ per language: a German reader gets German, blank fields read in English', async () => {
+    const body = {
+      category: 'account_issues',
+      position: 0,
+      translations: {
+        en: { question: 'Can I change my nickname?', answer: 'Yes, once a season.' },
+        de: { question: 'Kann ich meinen Spitznamen ändern?', answer: ' ' },
+      },
+    };
+    for (const who of ROLES) {
+      const res = await as(who, 'POST', '/api/admin/faq', body);
+      expect(res.statusCode, who).toBe(who === 'guest' ? 401 : who === 'admin' ? 200 : 403);
+    }
+    const list = (await as('admin', 'GET', '/api/admin/faq')).json().data as Array<{
+      id: number;
+      translations: Record<string, unknown>;
+    }>;
+    const entry = list.find(
+      (e) => (e.translations.en as { question: string }).question === 'Can I change my nickname?',
+    );
+    expect(entry?.translations.de).toEqual({ question: 'Kann ich meinen Spitznamen ändern?', answer: '' });
+    const readFaq = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const read = async (query: string, headers: Record<string, string> = {}) =>
+      (
+        (await readFaq(`/api/public/faq${query}`, headers)).json().data as Array<{
+          id: number;
+          question: string;
+          answer: string;
+        }>
+      ).find((e) => e.id === entry?.id);
+    expect(await read('?lang=de')).toMatchObject({
+      question: 'Kann ich meinen Spitznamen ändern?',
+      answer: 'Yes, once a season.',
+    });
+    expect(await read('', { 'accept-language': 'de-CH' })).toMatchObject({
+      question: 'Kann ich meinen Spitznamen ändern?',
+    });
+    expect(await read('?lang=tr')).toMatchObject({ question: 'Can I change my nickname?' });
+
+    const moved = await as('admin', 'PUT', `/api/admin/faq/${entry?.id}`, { ...body, position: 5 });
+    expect(moved.json().data.position).toBe(5);
+    expect(
+      (await as('admin', 'PUT', `/api/admin/faq/${entry?.id}`, { ...body, category: 'rumours' })).statusCode,
+    ).toBe(400);
+    expect((await as('admin', 'DELETE', `/api/admin/faq/${entry?.id}`)).statusCode).toBe(200);
+    expect((await as('admin', 'DELETE', `/api/admin/faq/${entry?.id}`)).statusCode).toBe(404);
+    const records = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'faq'), eq(auditLog.targetId, String(entry?.id))));
+    expect(records.map((r) => r.action).sort()).toEqual(['faq.create', 'faq.delete', 'faq.update']);
+  });
 });

@@ -6,7 +6,10 @@ import {
   adminBannerResponse,
   adminNewsListResponse,
   adminNewsResponse,
+  adminFaqListResponse,
+  adminFaqResponse,
   bannerBody,
+  faqBody,
   contentItemParams,
   imageUploadResponse,
   newsBody,
@@ -17,16 +20,17 @@ import { successEnvelope } from '@pitchside/contract/api';
 import { AppError } from '../../lib/app-error.ts';
 import { asUploadError } from '../../lib/multipart-error.ts';
 import type { ContentAdminService } from './content-service.ts';
+import type { FaqAdminService } from './faq-service.ts';
 import type { Actor } from './players-service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /** `/api/admin/news`, `/api/admin/banners` and `/api/admin/images` (admin only, issue 14). */
-export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentAdminService }> = async (
-  app,
-  { content },
-) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<{
+  content: ContentAdminService;
+  faq: FaqAdminService;
+}> = async (app, { content, faq }) => {
   const admin = app.guards.requireRole('admin');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
     const { user } = request.authenticated();
@@ -128,6 +132,45 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentAdminSe
     },
     async (request) => {
       await content.deleteBanner(actorOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/faq',
+    { preHandler: admin, schema: { tags, security, response: { 200: adminFaqListResponse } } },
+    async () => ({ success: true as const, data: await faq.list() }),
+  );
+  app.post(
+    '/api/admin/faq',
+    { preHandler: admin, schema: { tags, security, body: faqBody, response: { 200: adminFaqResponse } } },
+    async (request) => ({ success: true as const, data: await faq.create(actorOf(request), request.body) }),
+  );
+  app.put(
+    '/api/admin/faq/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        params: contentItemParams,
+        body: faqBody,
+        response: { 200: adminFaqResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await faq.update(actorOf(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/api/admin/faq/:id',
+    {
+      preHandler: admin,
+      schema: { tags, security, params: contentItemParams, response: { 200: successEnvelope } },
+    },
+    async (request) => {
+      await faq.remove(actorOf(request), request.params.id);
       return { success: true as const };
     },
   );

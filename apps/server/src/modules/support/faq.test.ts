@@ -71,5 +71,17 @@ describe('FAQ by language', () => {
     expect(french[0]?.question).toBe('How do I join?');
     expect(french.slice(1).map((f) => f.question)).toEqual(FAQ_SEED.fr.slice(1).map((e) => e.question));
     expect((await faq('?lang=zh'))[1]?.question).toBe(FAQ_SEED.zh[1]?.question);
+
+    // A shipped entry the studio translated itself, leaving French out, keeps French out.
+    const [second] = (await db.select().from(faqEntries)).filter((row) => row.position === 1);
+    await db
+      .update(faqEntries)
+      .set({
+        content: { en: second!.content.en!, de: { question: 'Eigene Frage', answer: 'Eigene Antwort' } },
+      })
+      .where(eq(faqEntries.id, second!.id));
+    await ensureFaq(db);
+    const [after] = await db.select().from(faqEntries).where(eq(faqEntries.id, second!.id));
+    expect(Object.keys(after!.content).sort()).toEqual(['de', 'en']);
   });
 });

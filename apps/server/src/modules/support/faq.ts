@@ -1,8 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
-import { isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
+import type { LanguageCode } from '@pitchside/contract/languages';
+import { contentLanguageParam } from '@pitchside/contract/content';
+import { readerLanguage } from '../../lib/accept-language.ts';
+import { listFaq } from './faq-repository.ts';
 import { faqEntry } from '@pitchside/contract/support';
 import type { Database } from '../../db/client.ts';
 import { faqEntries } from '../../db/schema/support.ts';
@@ -53,8 +56,8 @@ function seedContent(i: number): Record<string, FaqText> {
 
 /**
  * Fills the FAQ from the shipped seed the first time; afterwards it is content in the database.
- * Rows still carrying a seed question in English get the languages they lack (a database
- * seeded before the translations shipped); text already in the database is never overwritten.
+ * Rows still carrying a seed question in English alone get the other languages (a database
+ * seeded before the translations shipped); a row the studio has translated is never touched.
  */
 export async function ensureFaq(db: Database): Promise<void> {
   const rows = await db.select().from(faqEntries);
@@ -69,7 +72,9 @@ export async function ensureFaq(db: Database): Promise<void> {
   const seedIndex = new Map(FAQ_SEED.en.map((entry, i) => [entry.question, i]));
   for (const row of rows) {
     const i = seedIndex.get(row.content.en?.question ?? '');
-    if (i === undefined) continue;
+    // Only rows in English alone (seeded before the translations shipped): a row with any other
+    // language has been written by the studio, and what it left empty stays empty.
+    if (i === undefined || Object.keys(row.content).length > 1) continue;
     const missing = Object.entries(seedContent(i)).filter(([code]) => !row.content[code]);
     if (missing.length === 0) continue;
     await db
@@ -79,38 +84,47 @@ export async function ensureFaq(db: Database): Promise<void> {
   }
 }
 
-export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // The seed check reads the whole table: do it once per process, not on every public request.
-  let seeded: Promise<void> | undefined;
-  const seedOnce = () =>
-    (seeded ??= ensureFaq(db).catch((error: unknown) => {
-      seeded = undefined;
+// The seed check reads the whole table: once per process and database, not on every request.
+const seeded = new WeakMap<Database, Promise<void>>();
+/** `ensureFaq`, once: the public FAQ and the back office's list both wait for it. */
+export function ensureFaqOnce(db: Database): Promise<void> {
+  let pending = seeded.get(db);
+  if (!pending) {
+    pending = ensureFaq(db).catch((error: unknown) => {
+      seeded.delete(db);
       throw error;
-    }));
+    });
+    seeded.set(db, pending);
+  }
+  return pending;
+}
 
+export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/public/faq',
     {
       schema: {
         tags: ['support'],
-        querystring: z.object({ lang: z.string().max(5).optional() }),
+        querystring: z.object({ lang: contentLanguageParam }),
         response: { 200: okEnvelope(z.array(faqEntry)) },
       },
     },
     async (request, reply) => {
-      await seedOnce();
-      const lang = isLanguageCode(request.query.lang) ? request.query.lang : 'en';
-      const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id));
-      reply.header('Cache-Control', 'public, max-age=600');
+      await ensureFaqOnce(db);
+      const lang = readerLanguage(request, request.query.lang);
+      const rows = await listFaq(db);
+      reply.header('Cache-Control', 'public, max-age=600').header('Vary', 'Accept-Language');
       return {
         success: true as const,
         data: rows.map((row) => {
-          const text = row.content[lang] ?? row.content.en ?? { question: '', answer: '' };
+          // Field by field, as news: a missing or blank text in the reader's language reads in English.
+          const english = row.content.en ?? { question: '', answer: '' };
+          const local = row.content[lang];
           return {
             id: row.id,
             category: row.category as never,
-            question: text.question,
-            answer: text.answer,
+            question: local?.question?.trim() ? local.question : english.question,
+            answer: local?.answer?.trim() ? local.answer : english.answer,
           };
         }),
       };

@@ -1,11 +1,15 @@
 import {
   adminBannerListResponse,
   adminBannerResponse,
+  adminFaqListResponse,
+  adminFaqResponse,
   adminNewsListResponse,
   adminNewsResponse,
   imageUploadResponse,
   newsPreviewResponse,
   type AdminBanner,
+  type AdminFaqEntry,
+  type FaqBody,
   type AdminNewsItem,
   type BannerBody,
   type NewsBody,
@@ -22,8 +26,8 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { adminKeys } from './admin-keys';
 
-export type { AdminBanner, AdminNewsItem, BannerBody, NewsBody };
-export type ContentKind = 'news' | 'banners';
+export type { AdminBanner, AdminFaqEntry, AdminNewsItem, BannerBody, FaqBody, NewsBody };
+export type ContentKind = 'news' | 'banners' | 'faq';
 
 export const contentKeys = {
   list: (kind: ContentKind) => [...adminKeys.all, 'content', kind] as const,
@@ -51,13 +55,41 @@ export function adminBannersQueryOptions() {
   });
 }
 
+/** GET /api/admin/faq: the FAQ in reading order, every language. */
+export function adminFaqQueryOptions() {
+  return queryOptions({
+    queryKey: contentKeys.list('faq'),
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/faq', { schema: adminFaqListResponse, wholeBody: true, signal }).then(
+        (body) => body.data,
+      ),
+  });
+}
+
 export const useAdminNews = () => useQuery(adminNewsQueryOptions());
+export const useAdminFaq = () => useQuery(adminFaqQueryOptions());
 export const useAdminBanners = () => useQuery(adminBannersQueryOptions());
 
 /** After a change: the lists, the audit log, and the home page's own news and banners. */
 function refreshAfterChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['content'] });
+  void queryClient.invalidateQueries({ queryKey: ['support', 'faq'] });
+}
+
+/** POST /api/admin/faq, or PUT /api/admin/faq/{id}. */
+export function useSaveFaq(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FaqBody) =>
+      apiRequest(id === null ? '/admin/faq' : `/admin/faq/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body,
+        schema: adminFaqResponse,
+        wholeBody: true,
+      }).then((answer) => answer.data),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
 }
 
 /** POST /api/admin/news, or PUT /api/admin/news/{id} for an existing item. */

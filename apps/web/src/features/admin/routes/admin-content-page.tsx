@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@pitchside/contract/languages';
-import { Megaphone, Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CircleHelp, Megaphone, Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -15,12 +15,15 @@ import {
   useAdminBanners,
   useAdminNews,
   type AdminBanner,
+  type AdminFaqEntry,
   type AdminNewsItem,
   type ContentKind,
 } from '../api/content';
 import { AdminShell } from '../components/admin-shell';
 import { ContentEditor } from '../components/content-editor';
 import { DeleteContentDialog } from '../components/delete-content-dialog';
+import { FaqEditor } from '../components/faq-editor';
+import { FaqTable, faqQuestion } from '../components/faq-table';
 import { missingIn, formOf, type ContentKindForm } from '../model/content-form';
 
 type Item = AdminNewsItem | AdminBanner;
@@ -44,7 +47,8 @@ function Content() {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<ContentKind>('news');
   const [editing, setEditing] = useState<{ kind: ContentKindForm; item: Item | null } | null>(null);
-  const [deleting, setDeleting] = useState<{ kind: ContentKind; item: Item } | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: ContentKind; id: number; title: string } | null>(null);
+  const [editingFaq, setEditingFaq] = useState<{ entry: AdminFaqEntry | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const news = useAdminNews();
   const banners = useAdminBanners();
@@ -56,9 +60,19 @@ function Content() {
         description={t('content.description')}
         icon={<Newspaper />}
         actions={
-          <Button onClick={() => setEditing({ kind: tab === 'news' ? 'news' : 'banner', item: null })}>
+          <Button
+            onClick={() =>
+              tab === 'faq'
+                ? setEditingFaq({ entry: null })
+                : setEditing({ kind: tab === 'news' ? 'news' : 'banner', item: null })
+            }
+          >
             <Plus aria-hidden="true" />
-            {tab === 'news' ? t('content.newNews') : t('content.newBanner')}
+            {tab === 'news'
+              ? t('content.newNews')
+              : tab === 'banners'
+                ? t('content.newBanner')
+                : t('content.newFaq')}
           </Button>
         }
       />
@@ -77,13 +91,17 @@ function Content() {
             <Megaphone aria-hidden="true" />
             {t('content.tabs.banners')}
           </TabsTrigger>
+          <TabsTrigger value="faq">
+            <CircleHelp aria-hidden="true" />
+            {t('content.tabs.faq')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="news">
           <ContentTable
             kind="news"
             query={news}
             onEdit={(item) => setEditing({ kind: 'news', item })}
-            onDelete={(item) => setDeleting({ kind: 'news', item })}
+            onDelete={(item) => setDeleting({ kind: 'news', id: item.id, title: titleOf(item) })}
           />
         </TabsContent>
         <TabsContent value="banners">
@@ -91,7 +109,13 @@ function Content() {
             kind="banners"
             query={banners}
             onEdit={(item) => setEditing({ kind: 'banner', item })}
-            onDelete={(item) => setDeleting({ kind: 'banners', item })}
+            onDelete={(item) => setDeleting({ kind: 'banners', id: item.id, title: titleOf(item) })}
+          />
+        </TabsContent>
+        <TabsContent value="faq">
+          <FaqTable
+            onEdit={(entry) => setEditingFaq({ entry })}
+            onDelete={(entry) => setDeleting({ kind: 'faq', id: entry.id, title: faqQuestion(entry) })}
           />
         </TabsContent>
       </Tabs>
@@ -109,11 +133,21 @@ function Content() {
       {deleting && (
         <DeleteContentDialog
           kind={deleting.kind}
-          id={deleting.item.id}
-          title={titleOf(deleting.item)}
+          id={deleting.id}
+          title={deleting.title}
           onClose={(deleted) => {
-            if (deleted) setNotice(t('content.deleted', { title: titleOf(deleting.item) }));
+            if (deleted) setNotice(t('content.deleted', { title: deleting.title }));
             setDeleting(null);
+          }}
+        />
+      )}
+      {editingFaq && (
+        <FaqEditor
+          key={editingFaq.entry?.id ?? 'new'}
+          entry={editingFaq.entry}
+          onClose={(savedTitle) => {
+            if (savedTitle !== null) setNotice(t('content.saved', { title: savedTitle }));
+            setEditingFaq(null);
           }}
         />
       )}

@@ -1,0 +1,171 @@
+import { FAQ_LIMITS, type FaqBody } from '@pitchside/contract/admin-content';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
+import { TICKET_CATEGORIES } from '@pitchside/contract/support';
+import { CircleHelp } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useSaveFaq, type AdminFaqEntry } from '../api/content';
+import { FormButtons } from './form-buttons';
+import { LanguageStrip } from './language-strip';
+
+type Texts = Record<string, { question?: string; answer?: string }>;
+type Category = (typeof TICKET_CATEGORIES)[number];
+/** The FAQ's category keys use `_` where the contract's category has `-` (`in-game_issues`). */
+export const categoryKey = (category: string) =>
+  `content.faqCategories.${category.replace('-', '_')}` as 'content.faqCategories.account_issues';
+
+/** One FAQ entry: a question and its answer per language (English required), a category, a place. */
+export function FaqEditor({
+  entry,
+  onClose,
+}: {
+  entry: AdminFaqEntry | null;
+  onClose: (saved: string | null) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const save = useSaveFaq(entry?.id ?? null);
+  const [texts, setTexts] = useState<Texts>(() => ({ ...(entry?.translations ?? {}) }));
+  const [category, setCategory] = useState<Category>(entry?.category ?? 'account_issues');
+  const [position, setPosition] = useState(String(entry?.position ?? 100));
+  const [language, setLanguage] = useState<LanguageCode>('en');
+  const [touched, setTouched] = useState(false);
+
+  const missing = LANGUAGE_CODES.filter(
+    (code) => code !== 'en' && (!texts[code]?.question?.trim() || !texts[code]?.answer?.trim()),
+  );
+  const errorOf = (code: LanguageCode, field: 'question' | 'answer') => {
+    const value = texts[code]?.[field] ?? '';
+    if (code === 'en' && !value.trim()) return t('content.editor.errors.required');
+    return value.length > FAQ_LIMITS[field]
+      ? t('content.editor.errors.tooLong', { max: FAQ_LIMITS[field] })
+      : undefined;
+  };
+  const positionError =
+    /^\d{1,6}$/.test(position) && Number(position) <= 100_000
+      ? undefined
+      : t('content.editor.errors.position');
+  const invalid =
+    Boolean(positionError) ||
+    LANGUAGE_CODES.some((code) => errorOf(code, 'question') || errorOf(code, 'answer'));
+  const setText = (field: 'question' | 'answer', value: string) =>
+    setTexts((current) => ({ ...current, [language]: { ...current[language], [field]: value } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid) {
+      if (errorOf('en', 'question') || errorOf('en', 'answer')) setLanguage('en');
+      return;
+    }
+    const translations = Object.fromEntries(
+      LANGUAGE_CODES.map((code) => [
+        code,
+        { question: texts[code]?.question ?? '', answer: texts[code]?.answer ?? '' },
+      ]),
+    ) as FaqBody['translations'];
+    try {
+      await save.mutateAsync({ category, position: Number(position), translations });
+      onClose(texts.en?.question?.trim() ?? '');
+    } catch {
+      /* shown from save.error */
+    }
+  };
+
+  const dir = LANGUAGES.find((l) => l.code === language)?.dir;
+  const english = texts.en ?? {};
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(null)}
+      icon={<CircleHelp />}
+      title={
+        entry
+          ? t('content.editor.editTitle', { title: english.question ?? '' })
+          : t('content.editor.newFaqTitle')
+      }
+      description={t('content.editor.body')}
+      size="lg"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        {save.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
+        <div className="space-y-2">
+          <p className="text-xs text-fg-subtle" aria-live="polite">
+            {missing.length === 0
+              ? t('content.editor.allComplete')
+              : t('content.editor.missingCount', { count: missing.length })}
+          </p>
+          <LanguageStrip current={language} missing={missing} onSelect={setLanguage} />
+        </div>
+        {(['question', 'answer'] as const).map((field) => (
+          <Field
+            key={`${language}.${field}`}
+            label={`${t(`content.editor.fields.${field}`)} (${language.toUpperCase()})`}
+            hint={language === 'en' ? undefined : t('content.editor.fallbackHint')}
+            error={touched || language !== 'en' ? errorOf(language, field) : undefined}
+          >
+            {(control) =>
+              field === 'answer' ? (
+                <Textarea
+                  {...control}
+                  lang={language}
+                  dir={dir}
+                  rows={5}
+                  value={texts[language]?.answer ?? ''}
+                  placeholder={language === 'en' ? undefined : english.answer}
+                  onChange={(e) => setText('answer', e.target.value)}
+                />
+              ) : (
+                <Input
+                  {...control}
+                  lang={language}
+                  dir={dir}
+                  value={texts[language]?.question ?? ''}
+                  placeholder={language === 'en' ? undefined : english.question}
+                  onChange={(e) => setText('question', e.target.value)}
+                />
+              )
+            }
+          </Field>
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('content.editor.category')}>
+            {(control) => (
+              <Select {...control} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+                {TICKET_CATEGORIES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(categoryKey(value))}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field
+            label={t('content.editor.position')}
+            hint={t('content.editor.positionHint')}
+            error={touched ? positionError : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                value={position}
+                onChange={(e) => setPosition(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <FormButtons
+          onCancel={() => onClose(null)}
+          submitLabel={t('catalogue.save')}
+          pending={save.isPending}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -119,17 +119,12 @@ export function ContentEditor({
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
         {save.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
-        <div className="space-y-2">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-sm font-medium text-fg">{t('content.editor.languages')}</h3>
-            <p className="text-xs text-fg-subtle" aria-live="polite">
-              {missing.length === 0
-                ? t('content.editor.allComplete')
-                : t('content.editor.missingCount', { count: missing.length })}
-            </p>
-          </div>
-          <LanguageStrip current={language} missing={missing} onSelect={setLanguage} />
-        </div>
+        <LanguageStrip
+          heading={t('content.editor.languages')}
+          current={language}
+          missing={missing}
+          onSelect={setLanguage}
+        />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <fieldset

@@ -94,14 +94,7 @@ export function FaqEditor({
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {save.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
-        <div className="space-y-2">
-          <p className="text-xs text-fg-subtle" aria-live="polite">
-            {missing.length === 0
-              ? t('content.editor.allComplete')
-              : t('content.editor.missingCount', { count: missing.length })}
-          </p>
-          <LanguageStrip current={language} missing={missing} onSelect={setLanguage} />
-        </div>
+        <LanguageStrip current={language} missing={missing} onSelect={setLanguage} />
         {(['question', 'answer'] as const).map((field) => (
           <Field
             key={`${language}.${field}`}

@@ -1,12 +1,12 @@
 import { LANGUAGE_CODES, LANGUAGES } from '@pitchside/contract/languages';
-import { CircleHelp, Pencil, Trash2 } from 'lucide-react';
+import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminFaq, type AdminFaqEntry } from '../api/content';
 import { categoryKey } from './faq-editor';
+import { RowActions } from './row-actions';
 
 export const faqQuestion = (entry: AdminFaqEntry) => entry.translations.en?.question ?? '';
 
@@ -65,25 +65,11 @@ export function FaqTable(props: {
       header: <span className="sr-only">{t('actions.label')}</span>,
       align: 'end',
       cell: (entry) => (
-        <span className="inline-flex gap-1.5">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${t('content.edit')}: ${faqQuestion(entry)}`}
-            onClick={() => props.onEdit(entry)}
-          >
-            <Pencil aria-hidden="true" />
-            <span className="hidden sm:inline">{t('content.edit')}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`${t('content.delete')}: ${faqQuestion(entry)}`}
-            onClick={() => props.onDelete(entry)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </span>
+        <RowActions
+          name={faqQuestion(entry)}
+          onEdit={() => props.onEdit(entry)}
+          onDelete={() => props.onDelete(entry)}
+        />
       ),
     },
   ];

@@ -5,9 +5,33 @@ import { cn } from '@/lib/cn';
 
 /**
  * The 13 languages of an item, one button each: the one being edited is pressed, and each says
- * whether its texts are complete (a check) or not (an amber dot), so gaps show at a glance.
+ * whether its texts are complete (a check) or not (an amber dot), so gaps show at a glance; above
+ * them, how many languages still lack texts.
  */
 export function LanguageStrip(props: {
+  current: LanguageCode;
+  missing: readonly LanguageCode[];
+  onSelect: (code: LanguageCode) => void;
+  /** A heading above the strip, beside the count of languages that lack texts. */
+  heading?: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        {props.heading && <h3 className="text-sm font-medium text-fg">{props.heading}</h3>}
+        <p className="text-xs text-fg-subtle" aria-live="polite">
+          {props.missing.length === 0
+            ? t('content.editor.allComplete')
+            : t('content.editor.missingCount', { count: props.missing.length })}
+        </p>
+      </div>
+      <Buttons {...props} />
+    </div>
+  );
+}
+
+function Buttons(props: {
   current: LanguageCode;
   missing: readonly LanguageCode[];
   onSelect: (code: LanguageCode) => void;

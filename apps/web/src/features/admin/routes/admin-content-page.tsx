@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@pitchside/contract/languages';
-import { CircleHelp, Megaphone, Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CircleHelp, Megaphone, Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -25,6 +25,7 @@ import { DeleteContentDialog } from '../components/delete-content-dialog';
 import { FaqEditor } from '../components/faq-editor';
 import { FaqTable, faqQuestion } from '../components/faq-table';
 import { missingIn, formOf, type ContentKindForm } from '../model/content-form';
+import { RowActions } from '../components/row-actions';
 
 type Item = AdminNewsItem | AdminBanner;
 const STATE_BADGE: Record<Item['state'], BadgeVariant> = {
@@ -254,25 +255,7 @@ function ContentTable({
       header: <span className="sr-only">{t('actions.label')}</span>,
       align: 'end',
       cell: (item) => (
-        <span className="inline-flex gap-1.5">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${t('content.edit')}: ${titleOf(item)}`}
-            onClick={() => onEdit(item)}
-          >
-            <Pencil aria-hidden="true" />
-            <span className="hidden sm:inline">{t('content.edit')}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`${t('content.delete')}: ${titleOf(item)}`}
-            onClick={() => onDelete(item)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </span>
+        <RowActions name={titleOf(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
       ),
     },
   ];

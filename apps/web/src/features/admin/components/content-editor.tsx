@@ -11,13 +11,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  useSaveBanner,
-  useSaveNews,
-  useUploadContentImage,
-  type AdminBanner,
-  type AdminNewsItem,
-} from '../api/content';
+import { useSaveBanner, type AdminBanner } from '../api/admin-banners';
+import { useSaveNews, type AdminNewsItem } from '../api/admin-news';
+import { useUploadContentImage } from '../api/upload-content-image';
 import {
   FIELD_LIMITS,
   TEXT_FIELDS,

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NEWS_PROSE } from '@/components/news/news-prose';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useNewsPreview } from '../api/content';
+import { useNewsPreview } from '../api/news-preview';
 import type { ContentForm, ContentKindForm, TextField } from '../model/content-form';
 
 /**

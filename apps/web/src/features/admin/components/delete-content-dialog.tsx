@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { useDeleteContent, type ContentKind } from '../api/content';
+import type { ContentKind } from '../api/content-keys';
+import { useDeleteContent } from '../api/delete-content';
 import { FormButtons } from './form-buttons';
 
 /** Confirms a deletion; the audit log keeps the item as it was. */

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSaveFaq, type AdminFaqEntry } from '../api/content';
+import { useSaveFaq, type AdminFaqEntry } from '../api/admin-faq';
 import { FormButtons } from './form-buttons';
 import { LanguageStrip } from './language-strip';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { useAdminFaq, type AdminFaqEntry } from '../api/content';
+import { useAdminFaq, type AdminFaqEntry } from '../api/admin-faq';
 import { categoryKey } from './faq-editor';
 import { RowActions } from './row-actions';
 

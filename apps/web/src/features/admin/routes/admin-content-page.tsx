@@ -11,14 +11,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/format/format-date-time';
-import {
-  useAdminBanners,
-  useAdminNews,
-  type AdminBanner,
-  type AdminFaqEntry,
-  type AdminNewsItem,
-  type ContentKind,
-} from '../api/content';
+import { useAdminBanners, type AdminBanner } from '../api/admin-banners';
+import type { AdminFaqEntry } from '../api/admin-faq';
+import { useAdminNews, type AdminNewsItem } from '../api/admin-news';
+import type { ContentKind } from '../api/content-keys';
 import { AdminShell } from '../components/admin-shell';
 import { ContentEditor } from '../components/content-editor';
 import { DeleteContentDialog } from '../components/delete-content-dialog';

@@ -12,6 +12,7 @@ import {
 } from '@pitchside/contract/languages';
 import { QUERY_STATE_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
 import { SCREEN_ROUTES } from '@pitchside/contract/routes';
+import { preferredLanguage } from '../lib/accept-language.ts';
 
 /** What the web app's `entry-server.tsx` exports once built (`apps/web/dist-server`). */
 interface ServerEntry {
@@ -145,9 +146,5 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   if (isLanguageCode(query?.lng)) return query.lng;
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguageCode(chosen)) return chosen;
-  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
-    const base = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
-    if (isLanguageCode(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
+  return preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }

@@ -14,6 +14,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gameIngestRoutes } from './modules/game/routes.ts';
@@ -34,7 +35,11 @@ import { createValueCore } from './modules/wallet/value-core.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { creationLimits } from './lib/creation-limits.ts';
-import { memoryRateLimitStore } from './lib/rate-limiter.ts';
+import { createRateLimits } from './lib/rate-limiter.ts';
+import { localEventBus, type EventBus } from './lib/event-bus.ts';
+import { createMatchService } from './modules/stats/match-service.ts';
+import { createLiveScoreHub } from './modules/stats/live-scores.ts';
+import type { Redis } from 'ioredis';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { spinRoutes } from './modules/spin/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -72,6 +77,15 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** "Now" for time-based reads (today's matches, purchase periods); tests pass a fixed clock. */
   clock?: () => Date;
+  /** Shared abuse limits across servers (REDIS_URL); without it each process counts alone. */
+  redis?: Redis | undefined;
+  /**
+   * Messages between servers (PostgreSQL LISTEN/NOTIFY in the server); tests of one app use
+   * the in-process bus.
+   */
+  events?: EventBus;
+  /** Set on SIGTERM: readiness answers 503 while requests drain. */
+  draining?: () => boolean;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -112,7 +126,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCsrf(app, config);
   await registerApiDocs(app, config.PRODUCT_NAME);
 
-  await app.register(healthRoutes, { db: deps.database.db, version: deps.version ?? 'dev' });
+  const metrics = createMetrics();
+  const streams = { open: () => 0 };
+  registerMetrics(app, metrics, {
+    pool: deps.database.pool,
+    openStreams: () => streams.open(),
+    token: config.METRICS_TOKEN,
+  });
+
+  await app.register(healthRoutes, {
+    db: deps.database.db,
+    version: deps.version ?? 'dev',
+    redis: deps.redis,
+    draining: deps.draining ?? (() => false),
+  });
   if (!config.isProduction && !config.SMTP_URL) {
     const db = deps.database.db;
     await app.register(devMailboxRoutes, {
@@ -125,19 +152,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? (() => new Date());
   const responseCache = createResponseCache(config);
   const respond = createPublicResponder(responseCache);
-  // A back-office edit drops what this process keeps of public answers and rendered pages, so
-  // the next reader sees it (several servers: issue 15 carries the signal across them).
+  // A back-office edit drops the public answers and rendered pages that every server keeps: this
+  // one at once, the others when the bus brings them the change (within milliseconds).
+  const events = deps.events ?? localEventBus();
   const changeListeners: Array<() => void | Promise<void>> = [() => responseCache.clear()];
-  const contentChanged = async () => {
+  const dropCopies = async () => {
     await Promise.all(changeListeners.map((listener) => listener()));
   };
+  const contentChanged = async () => {
+    await dropCopies();
+    await events
+      .publish('content_changed')
+      .catch((err: unknown) => app.log.error({ err }, 'publishing a change failed'));
+  };
+  events.subscribe('content_changed', () => void dropCopies());
+  // After the bus was cut off, changes may have been missed: start afresh.
+  events.onReconnect(() => void dropCopies());
+  // A score changed: the copies of match answers go, and the open live streams get the change.
+  events.subscribe('match_changed', () => void responseCache.deletePrefix('/api/public/matches/'));
+  const matches = createMatchService(deps.database.db, {
+    clock,
+    timeZone: config.GAME_TIMEZONE,
+    world: config.GAME_WORLD,
+  });
+  const liveScores = createLiveScoreHub({ matches, events, log: app.log });
+  streams.open = () => liveScores.openStreams;
+  app.addHook('preClose', async () => liveScores.close());
   await app.register(contentRoutes, { db: deps.database.db, respond, clock, dataDir: config.dataDir });
   await app.register(statsRoutes, {
     db: deps.database.db,
     respond,
     clock,
     timeZone: config.GAME_TIMEZONE,
-    world: config.GAME_WORLD,
+    matches,
+    hub: liveScores,
   });
   await app.register(vipRoutes, { db: deps.database.db, respond });
   await app.register(shopRoutes, { db: deps.database.db, respond });
@@ -155,7 +203,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
   });
-  await app.register(accountRoutes, { db, accounts, clock, rateLimitScale: config.RATE_LIMIT_SCALE });
+  // Abuse limits: one set of counters for the app, in Redis when configured.
+  const rateLimits = createRateLimits({
+    redis: deps.redis,
+    onReject: (rule) => metrics.rateLimitRejected.inc({ rule }),
+  });
+  await app.register(accountRoutes, {
+    db,
+    accounts,
+    clock,
+    rateLimits,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
+  });
   await app.register(notificationRoutes, { db, clock });
   // Stripe when configured (always in production), else the sandbox hosted by this server.
   const provider =
@@ -183,8 +242,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail: deps.mail,
     productName: config.PRODUCT_NAME,
   });
-  // Per-player creation limits (checkouts, gift links, tickets): one store for the app.
-  const limits = creationLimits(memoryRateLimitStore(), config.RATE_LIMIT_SCALE);
+  // Per-player creation limits (checkouts, gift links, tickets, spins, uploads).
+  const limits = creationLimits(rateLimits, config.RATE_LIMIT_SCALE);
   await app.register(paymentRoutes, { db, payments, provider, limits, clock });
   await app.register(offerRoutes, {
     db,
@@ -200,7 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     cooldownSeconds: config.SPIN_COOLDOWN_SECONDS,
   });
-  await app.register(spinRoutes, { spin });
+  await app.register(spinRoutes, { spin, limits });
   const support = createSupportService({
     db,
     dataDir: config.dataDir,
@@ -214,7 +273,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(balanceHistoryRoutes, { db, clock, timeZone: config.GAME_TIMEZONE });
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
-  await app.register(avatarRoutes, { db, clock, dataDir: config.dataDir });
+  await app.register(avatarRoutes, { db, clock, dataDir: config.dataDir, limits });
   await app.register(adminRoutes, {
     db,
     players: createPlayersService({ db, core, clock }),

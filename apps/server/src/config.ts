@@ -60,6 +60,13 @@ const envSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     /** Wait between two spins of one player (DESIGN.md §1: 3 s). */
     SPIN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+    /** When set, `GET /metrics` asks for `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalString,
+    /**
+     * On SIGTERM: seconds the server keeps serving while answering "not ready", so the load
+     * balancer's health check takes it out before it stops taking connections.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
     /** Run background jobs in this process. Turn off on API-only replicas. */
     JOBS_ENABLED: z
       .enum(['true', 'false'])

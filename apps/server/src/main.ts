@@ -19,6 +19,8 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { SERVER_ROOT } from './lib/server-root.ts';
 import { printStartupBanner } from './startup-banner.ts';
+import { connectRedis } from './lib/redis.ts';
+import { postgresEventBus } from './lib/event-bus.ts';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -101,7 +103,14 @@ async function main(): Promise<void> {
   });
 
   queueRef.current = jobs;
+  // Shared abuse limits when REDIS_URL is set; messages between servers over PostgreSQL.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+  const events = await postgresEventBus({ url: databaseUrl, pool: database.pool, log: logger });
+  let draining = false;
   const app = await buildApp({
+    redis,
+    events,
+    draining: () => draining,
     config,
     database,
     jobs,
@@ -121,9 +130,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Stop taking requests first, then let running jobs finish, then release the database.
+    // Answer "not ready" while the load balancer notices, then stop taking requests (open
+    // streams end, running requests finish), let running jobs finish, release the database.
+    draining = true;
+    if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
     await app.close().catch((err: unknown) => logger.error({ err }, 'closing HTTP server failed'));
     await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping jobs failed'));
+    await events.close();
+    redis?.disconnect();
     mailer.close();
     await devSmtp?.close();
     await database.close().catch(() => {});

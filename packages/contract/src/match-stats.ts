@@ -128,6 +128,14 @@ export const matchStatsHealth = z.object({
 export type MatchStatsHealth = z.infer<typeof matchStatsHealth>;
 
 export const dayMatchesResponse = okEnvelope(z.array(match)).extend(dayMatchesMeta);
+
+/**
+ * One event of `GET /api/public/matches/stream` (`event: scores`): today's matches whose score
+ * or status just changed, with today's counts after the change.
+ */
+export const liveScores = z.object({ matches: z.array(match), ...dayMatchesMeta });
+export type LiveScores = z.infer<typeof liveScores>;
+export const LIVE_SCORES_EVENT = 'scores';
 export const matchListResponse = okEnvelope(z.array(match));
 export const matchDetailResponse = okEnvelope(matchWithLines);
 export const bestLinesResponse = okEnvelope(bestLines);

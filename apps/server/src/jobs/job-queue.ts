@@ -5,6 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
  * Background work runs on pg-boss: a PostgreSQL-backed queue, so jobs survive restarts and
  * many servers can share one database with each job taken by exactly one worker.
  */
+/** Mail, grants and webhooks take seconds; two minutes without an answer means a dead server. */
+const DEFAULT_EXPIRE_SECONDS = 120;
+
 export interface JobDefinition<Data extends object = object> {
   name: string;
   /** Cron expression (in GAME_TIMEZONE) for recurring jobs. */
@@ -15,6 +18,11 @@ export interface JobDefinition<Data extends object = object> {
    * failing and retrying on its own. Without it a worker takes one job per poll.
    */
   batchSize?: number;
+  /**
+   * A job active longer than this is taken for lost (its server died) and, retries left, is run
+   * again by another worker. Keep it above the longest honest run.
+   */
+  expireInSeconds?: number;
   /** Seconds between polls when the queue is idle (pg-boss default 2, minimum 0.5). */
   pollingIntervalSeconds?: number;
   handle(data: Data): Promise<void>;
@@ -32,6 +40,8 @@ export async function startJobQueue(options: {
   workers: boolean;
   jobs: JobDefinition[];
   log: FastifyBaseLogger;
+  /** How often lost jobs are looked for (expiry) and old ones archived; tests shorten it. */
+  maintenanceIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
@@ -40,6 +50,7 @@ export async function startJobQueue(options: {
     // Maintenance and cron scheduling only where workers run; API replicas just enqueue.
     supervise: options.workers,
     schedule: options.workers,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -47,7 +58,14 @@ export async function startJobQueue(options: {
   // Local workers per queue: a job sent from this process wakes them instead of waiting a poll.
   const workerIds = new Map<string, string>();
   for (const job of options.jobs) {
-    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+    const policy = {
+      retryLimit: job.retryLimit ?? 5,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+    };
+    await boss.createQueue(job.name, { name: job.name, ...policy });
+    // A queue made by an older version keeps its old policy unless told.
+    await boss.updateQueue(job.name, { name: job.name, ...policy });
     if (!options.workers) continue;
     const workOptions = {
       batchSize: job.batchSize ?? 1,

@@ -1,35 +1,18 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from './app-error.ts';
 
 /**
- * Fixed-window counters for abuse limits. A request may be checked against several limits
- * at once (per IP and per account); the first one exhausted answers 429 with the seconds to
- * wait. The store is in memory; with several servers a Redis store takes its place.
+ * Abuse limits (fixed windows) on rate-limiter-flexible. With Redis every server counts in the
+ * same atomic counter, so N servers give an attacker no more tries than one; without Redis,
+ * or while it is unreachable, each process counts in its own memory (the library's insurance
+ * limiter) and the limits still hold per process.
  */
-export interface RateLimitStore {
-  /** Counts one hit and returns the count in the current window and when the window ends. */
-  hit(key: string, windowMs: number, now: number): { count: number; resetAt: number };
-}
-
-export function memoryRateLimitStore(maxKeys = 100_000): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    hit(key, windowMs, now) {
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) {
-        if (windows.size >= maxKeys) {
-          // Drop finished windows first; if all are live, the oldest key goes.
-          for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
-        }
-        entry = { count: 0, resetAt: now + windowMs };
-        windows.set(key, entry);
-      }
-      entry.count += 1;
-      return { count: entry.count, resetAt: entry.resetAt };
-    },
-  };
-}
-
 export interface LimitRule {
   name: string;
   max: number;
@@ -37,16 +20,52 @@ export interface LimitRule {
   message: string;
 }
 
-export function checkLimits(
-  store: RateLimitStore,
-  checks: Array<{ rule: LimitRule; key: string }>,
-  now = Date.now(),
-): void {
-  for (const { rule, key } of checks) {
-    const { count, resetAt } = store.hit(`${rule.name}:${key}`, rule.windowMs, now);
-    if (count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
-      throw new AppError('RATE_LIMITED', rule.message, 429, { retryAfter });
+export interface RateLimits {
+  /**
+   * Counts one hit against every check in order; the first one past its maximum answers 429
+   * with the seconds to wait (the spec's message of that rule).
+   */
+  check(checks: Array<{ rule: LimitRule; key: string }>): Promise<void>;
+}
+
+export function createRateLimits(
+  options: { redis?: Redis | undefined; onReject?: (rule: string) => void } = {},
+) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterOf = (rule: LimitRule) => {
+    const id = `${rule.name}:${rule.max}:${rule.windowMs}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      const shape = { keyPrefix: `limit:${rule.name}`, points: rule.max, duration: rule.windowMs / 1000 };
+      const memory = new RateLimiterMemory(shape);
+      limiter = options.redis
+        ? new RateLimiterRedis({
+            ...shape,
+            storeClient: options.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      limiters.set(id, limiter);
     }
-  }
+    return limiter;
+  };
+
+  const limits: RateLimits = {
+    async check(checks) {
+      for (const { rule, key } of checks) {
+        try {
+          await limiterOf(rule).consume(key);
+        } catch (rejection) {
+          // Anything but a verdict (both stores failing) lets the request through: a broken
+          // counter must not lock every player out.
+          if (!(rejection instanceof RateLimiterRes)) continue;
+          options.onReject?.(rule.name);
+          const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+          throw new AppError('RATE_LIMITED', rule.message, 429, { retryAfter });
+        }
+      }
+    },
+  };
+  return limits;
 }

@@ -7,6 +7,8 @@ export interface TtlCache<V> {
   get(key: string): Promise<V | undefined>;
   set(key: string, value: V, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Drops every entry whose key starts with `prefix` (one route's answers). */
+  deletePrefix(prefix: string): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -52,6 +54,10 @@ export class MemoryTtlCache<V> implements TtlCache<V> {
 
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   async clear(): Promise<void> {

@@ -45,8 +45,8 @@ const MAX_ENTRIES = 2000;
 
 /**
  * The in-process store. With several servers each keeps its own copy, which is fine for data
- * that may be a window old anyway; a Redis-backed TtlCache can replace it here (REDIS_URL)
- * when copies must be shared.
+ * that may be a window old anyway; what must not wait for the window (a back-office edit, a
+ * score) drops the copies of every server through the event bus (app.ts).
  */
 export function createResponseCache(_config: Config): TtlCache<CachedBody> {
   return new MemoryTtlCache<CachedBody>(MAX_ENTRIES);

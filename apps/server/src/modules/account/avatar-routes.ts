@@ -12,6 +12,7 @@ import { sessionUserOf } from './session-user.ts';
 import { avatarPathOf, setAvatarPath } from './user-repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
 import { asUploadError } from '../../lib/multipart-error.ts';
+import type { CreationLimits } from '../../lib/creation-limits.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
@@ -26,14 +27,15 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
   db: Database;
   dataDir: string;
   clock: () => Date;
-}> = async (app, { db, dataDir, clock }) => {
+  limits: CreationLimits;
+}> = async (app, { db, dataDir, clock, limits }) => {
   const folder = path.join(dataDir, 'avatars');
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0 } });
 
   app.post(
     '/api/account/avatar',
     {
-      preHandler: app.guards.requireUser,
+      preHandler: [app.guards.requireUser, limits.upload],
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }],

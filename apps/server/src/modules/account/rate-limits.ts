@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { checkLimits, type LimitRule, type RateLimitStore } from '../../lib/rate-limiter.ts';
+import type { LimitRule, RateLimits } from '../../lib/rate-limiter.ts';
 
 /**
  * Abuse limits of the account flows. Each flow is limited per IP (scripted guessing) and per
@@ -72,10 +72,9 @@ const keyOf = {
 };
 
 /** preHandlers per flow; `scale` multiplies every maximum (RATE_LIMIT_SCALE). */
-export function accountRateLimits(store: RateLimitStore, scale: number) {
+export function accountRateLimits(limits: RateLimits, scale: number) {
   const guard = (flow: AccountFlow) => async (request: FastifyRequest) => {
-    checkLimits(
-      store,
+    await limits.check(
       RULES[flow].map((rule) => ({
         rule: { ...rule, max: Math.ceil(rule.max * scale) },
         key: keyOf[rule.by](request),

@@ -17,7 +17,7 @@ import {
 } from '@pitchside/contract/account';
 import { messageEnvelope, okEnvelope } from '@pitchside/contract/api';
 import type { AccountService } from './account-service.ts';
-import { memoryRateLimitStore } from '../../lib/rate-limiter.ts';
+import type { RateLimits } from '../../lib/rate-limiter.ts';
 import { accountRateLimits } from './rate-limits.ts';
 import { revokeSession } from './sessions.ts';
 import { sessionUserOf } from './session-user.ts';
@@ -29,9 +29,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   accounts: AccountService;
   clock: () => Date;
+  rateLimits: RateLimits;
   rateLimitScale: number;
-}> = async (app, { db, accounts, clock, rateLimitScale }) => {
-  const limits = accountRateLimits(memoryRateLimitStore(), rateLimitScale);
+}> = async (app, { db, accounts, clock, rateLimits, rateLimitScale }) => {
+  const limits = accountRateLimits(rateLimits, rateLimitScale);
   const ua = (headers: Record<string, unknown>) =>
     typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined;
 

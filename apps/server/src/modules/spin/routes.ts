@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
 import { spinHistoryItem, spinResult, spinWheel } from '@pitchside/contract/spin';
+import type { CreationLimits } from '../../lib/creation-limits.ts';
 import type { createSpinService } from './spin-service.ts';
 
 const tags = ['spin'];
@@ -9,7 +10,8 @@ const security = [{ bearer: [] }];
 
 export const spinRoutes: FastifyPluginAsyncZod<{
   spin: ReturnType<typeof createSpinService>;
-}> = async (app, { spin }) => {
+  limits: CreationLimits;
+}> = async (app, { spin, limits }) => {
   app.get(
     '/api/spin/wheel',
     {
@@ -22,7 +24,7 @@ export const spinRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/spin',
     {
-      preHandler: app.guards.requireConfirmed,
+      preHandler: [app.guards.requireConfirmed, limits.spin],
       schema: { tags, security, response: { 200: okEnvelope(spinResult) } },
     },
     async (request) => ({ success: true as const, data: await spin.spin(request.authenticated().user.id) }),

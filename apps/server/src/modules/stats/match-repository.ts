@@ -58,6 +58,13 @@ export function matchesBetween(
     .offset(range.offset);
 }
 
+/** The matches among `ids` that kick off in [from, to): the changes a live stream shows. */
+export function matchesAmong(db: Database, ids: number[], range: { from: Date; to: Date }) {
+  return selectMatches(db)
+    .where(and(inArray(matches.id, ids), gte(matches.kickoffAt, range.from), lt(matches.kickoffAt, range.to)))
+    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+}
+
 export function statusCountsBetween(db: Database, from: Date, to: Date) {
   return db
     .select({ status: matches.status, count: count() })

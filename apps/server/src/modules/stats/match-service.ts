@@ -1,7 +1,9 @@
 import {
   MATCH_NOT_FOUND,
+  MATCH_LIST_MAX,
   MATCH_RANGE_MAX_DAYS,
   type BestLines,
+  type LiveScores,
   type CupStage,
   type Match,
   type MatchStatsHealth,
@@ -21,6 +23,7 @@ import {
   linesOf,
   liveCount,
   liveMatches,
+  matchesAmong,
   matchesBetween,
   metaValue,
   seasonsWithFinals,
@@ -28,6 +31,15 @@ import {
   type MatchRecord,
 } from './match-repository.ts';
 import { toMatch, toMatchLine } from './rows.ts';
+
+function countsOf(grouped: Array<{ status: MatchStatus; count: number }>): StatusCounts {
+  const counts: StatusCounts = { all: 0, live: 0, scheduled: 0, finished: 0 };
+  for (const group of grouped) {
+    counts[group.status] = group.count;
+    counts.all += group.count;
+  }
+  return counts;
+}
 
 export interface DayPage {
   status: 'all' | MatchStatus;
@@ -72,12 +84,7 @@ export function createMatchService(
       }),
       statusCountsBetween(db, start, end),
     ]);
-    const counts: StatusCounts = { all: 0, live: 0, scheduled: 0, finished: 0 };
-    for (const group of grouped) {
-      counts[group.status] = group.count;
-      counts.all += group.count;
-    }
-    return { data: rows.map(toMatch), from, to, timeZone, counts };
+    return { data: rows.map(toMatch), from, to, timeZone, counts: countsOf(grouped) };
   }
 
   return {
@@ -85,6 +92,19 @@ export function createMatchService(
     day(delta: number, page: DayPage) {
       const key = dayKey(dayStart(options.clock(), timeZone, delta), timeZone);
       return between(key, key, page);
+    },
+
+    /** Today's matches among `ids` (changed ones; `all` after a bulk change) with today's counts. */
+    async todaysChanges(ids: number[] | 'all'): Promise<LiveScores> {
+      const key = dayKey(dayStart(options.clock(), timeZone, 0), timeZone);
+      const range = { from: startOfDayKey(key, timeZone), to: startOfDayKey(key, timeZone, 1) };
+      const [rows, grouped] = await Promise.all([
+        ids === 'all'
+          ? matchesBetween(db, { ...range, status: null, limit: MATCH_LIST_MAX, offset: 0 })
+          : matchesAmong(db, ids, range),
+        statusCountsBetween(db, range.from, range.to),
+      ]);
+      return { matches: rows.map(toMatch), from: key, to: key, timeZone, counts: countsOf(grouped) };
     },
 
     range(from: string, to: string, page: DayPage) {

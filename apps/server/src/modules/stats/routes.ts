@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PublicResponder } from '../../plugins/public-cache.ts';
 import { leaderboardRoutes } from './leaderboard-routes.ts';
-import { createMatchService } from './match-service.ts';
+import type { MatchService } from './match-service.ts';
 import { matchRoutes } from './match-routes.ts';
 import { seasonalEventRoutes } from './seasonal-event-routes.ts';
 import { createStatsService } from './service.ts';
+import { liveScoreRoutes } from './live-score-routes.ts';
+import type { LiveScoreHub } from './live-scores.ts';
 
 /** Public stats: leaderboards, seasonal events and matches. */
 export const statsRoutes: FastifyPluginAsync<{
@@ -13,11 +15,12 @@ export const statsRoutes: FastifyPluginAsync<{
   respond: PublicResponder;
   clock: () => Date;
   timeZone: string;
-  world: 'demo' | 'external';
-}> = async (app, { db, respond, clock, timeZone, world }) => {
+  matches: MatchService;
+  hub: LiveScoreHub;
+}> = async (app, { db, respond, clock, timeZone, matches, hub }) => {
   const stats = createStatsService(db, { clock, timeZone });
-  const matches = createMatchService(db, { clock, timeZone, world });
   await app.register(leaderboardRoutes, { stats, respond });
   await app.register(seasonalEventRoutes, { stats, respond });
   await app.register(matchRoutes, { matches, respond });
+  await app.register(liveScoreRoutes, { hub });
 };

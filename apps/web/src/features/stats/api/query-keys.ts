@@ -16,6 +16,7 @@ export const statsKeys = {
   bestAttackers: () => ['stats', 'hall-of-fame', 'attackers'] as const,
   bestMatches: () => ['stats', 'hall-of-fame', 'matches'] as const,
   purchasers: (period: PurchasePeriod) => ['stats', 'purchasers', period] as const,
+  todaysMatchesAll: () => ['stats', 'matches', 'today'] as const,
   todaysMatches: (filter: MatchFilter) => ['stats', 'matches', 'today', filter] as const,
   yesterdaysMatches: () => ['stats', 'matches', 'yesterday'] as const,
   finals: () => ['stats', 'matches', 'finals'] as const,

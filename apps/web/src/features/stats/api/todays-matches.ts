@@ -17,19 +17,22 @@ export function fetchTodaysMatches(filter: MatchFilter, signal?: AbortSignal) {
   });
 }
 
-/** The query of `useTodaysMatches`, for prefetching and reading the cache by the same key. */
-export function todaysMatchesQueryOptions(filter: MatchFilter) {
+/**
+ * The query of `useTodaysMatches`, for prefetching and reading the cache by the same key.
+ * `live`: the pushed stream is open and keeps the list current, so the 30 s refresh rests.
+ */
+export function todaysMatchesQueryOptions(filter: MatchFilter, live = false) {
   return queryOptions({
     queryKey: statsKeys.todaysMatches(filter),
     queryFn: ({ signal }) => fetchTodaysMatches(filter, signal),
     ...cacheWindowOptions(CACHE_WINDOWS.liveMatches),
-    refetchInterval: TODAYS_MATCHES_REFRESH_MS,
+    refetchInterval: live ? false : TODAYS_MATCHES_REFRESH_MS,
     refetchOnWindowFocus: true,
     // Changing the filter keeps the counts and the old rows (dimmed) until the new rows arrive.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useTodaysMatches(filter: MatchFilter) {
-  return useQuery(todaysMatchesQueryOptions(filter));
+export function useTodaysMatches(filter: MatchFilter, live = false) {
+  return useQuery(todaysMatchesQueryOptions(filter, live));
 }

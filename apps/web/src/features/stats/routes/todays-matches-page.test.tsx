@@ -125,6 +125,68 @@ describe("Today's matches", () => {
     await waitFor(() => expect(calls).toBe(3));
   });
 
+  it('shows pushed scores at once, rests the 30 s refresh while the stream is open, and resumes it when it drops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const streams: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      onopen: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      closed = false;
+      constructor(readonly url: string) {
+        super();
+        streams.push(this);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let calls = 0;
+    server.use(
+      http.get('*/api/public/matches/today', () => {
+        calls += 1;
+        return HttpResponse.json(day(everyMatch()));
+      }),
+    );
+    try {
+      await renderStats(<TodaysMatchesPage />);
+      await waitFor(() => expect(rows()).toHaveLength(5));
+      const stream = streams[0] as FakeEventSource;
+      expect(stream.url).toMatch(/\/api\/public\/matches\/stream$/);
+      act(() => stream.onopen?.());
+      expect(await screen.findByText('Live: scores arrive as they happen')).toBeInTheDocument();
+
+      const push = {
+        matches: [match(3, 'finished', 0, 2)],
+        from: '2026-03-10',
+        to: '2026-03-10',
+        timeZone: 'UTC',
+      };
+      act(() => {
+        const event = new MessageEvent('scores', {
+          data: JSON.stringify({ ...push, counts: { all: 5, live: 1, scheduled: 2, finished: 2 } }),
+        });
+        stream.dispatchEvent(event);
+      });
+      const row = () => rows().find((r) => r.dataset.matchId === '3') as HTMLElement;
+      await waitFor(() => expect(within(row()).getByText('Score 0 to 2')).toBeInTheDocument());
+      expect(row()).toHaveAttribute('data-score-changed', 'true');
+      const filters = screen.getByRole('tablist', { name: 'Filter matches by status' });
+      expect(within(filters).getByRole('tab', { name: /Finished/ }).textContent).toBe('Finished2');
+
+      // Open stream: no polling.
+      await act(() => vi.advanceTimersByTimeAsync(TODAYS_MATCHES_REFRESH_MS * 2));
+      expect(calls).toBe(1);
+      // The stream drops: the spec's 30 s refresh is back.
+      act(() => stream.onerror?.());
+      expect(await screen.findByText('Refreshes every 30 seconds')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(TODAYS_MATCHES_REFRESH_MS));
+      await waitFor(() => expect(calls).toBe(2));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the failure text with a Retry button that loads again', async () => {
     let fail = true;
     server.use(

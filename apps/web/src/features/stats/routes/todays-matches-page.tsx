@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import type { MatchFilter } from '../api/query-keys';
+import { useLiveScores } from '../api/live-scores';
 import { useTodaysMatches } from '../api/todays-matches';
 import { useGameDayLabel, UpdatedAt } from '../components/day-label';
 import { ListState } from '../components/list-state';
@@ -14,12 +15,16 @@ import { useScoreChanges } from '../components/use-score-changes';
 // Spec §2 order: all, live, scheduled, finished.
 const FILTERS: readonly MatchFilter[] = ['all', 'live', 'scheduled', 'finished'];
 
-/** Spec §2 "Today's matches": filters with counts, refreshed every 30 s, live scores flash on change. */
+/**
+ * Spec §2 "Today's matches": filters with counts, live scores pushed as they change (and flashed),
+ * with the spec's 30 s refresh whenever the push stream is down.
+ */
 export function TodaysMatchesPage() {
   const { t } = useTranslation(['stats', 'routes']);
   const dayLabel = useGameDayLabel();
   const [filter, setFilter] = useState<MatchFilter>('all');
-  const query = useTodaysMatches(filter);
+  const live = useLiveScores();
+  const query = useTodaysMatches(filter, live);
   const changed = useScoreChanges(query.data?.data);
   const counts = query.data?.counts;
 
@@ -56,7 +61,7 @@ export function TodaysMatchesPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <UpdatedAt at={query.dataUpdatedAt} note={t('matches.autoRefresh')} />
+          <UpdatedAt at={query.dataUpdatedAt} note={t(live ? 'matches.livePush' : 'matches.autoRefresh')} />
         </div>
         <TabsContent value={filter}>
           <ListState

@@ -4,12 +4,14 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { TEMPLATE_DATABASE } from './test-database.ts';
+import { templateDatabaseName } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of a maintenance database on the test cluster; `{db}` is replaced by a database name. */
     databaseUrlPattern: string;
+    /** The migrated database every test file clones. */
+    templateDatabase: string;
   }
 }
 
@@ -34,14 +36,16 @@ export default async function setup(project: TestProject) {
   }
 
   const admin = pattern.replace('{db}', 'postgres');
-  await dropDatabase(admin, TEMPLATE_DATABASE);
-  await ensureDatabase(admin, TEMPLATE_DATABASE);
-  const template = connectDatabase(pattern.replace('{db}', TEMPLATE_DATABASE), 2);
+  const templateDatabase = templateDatabaseName(`${process.pid}_${Date.now().toString(36)}`);
+  await ensureDatabase(admin, templateDatabase);
+  const template = connectDatabase(pattern.replace('{db}', templateDatabase), 2);
   await runMigrations(template);
   await template.close();
 
   project.provide('databaseUrlPattern', pattern);
+  project.provide('templateDatabase', templateDatabase);
   return async () => {
+    await dropDatabase(admin, templateDatabase);
     await stop?.();
   };
 }

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
-export const TEMPLATE_DATABASE = 'pitchside_test_template';
+/** Each run migrates a template of its own, so two runs at once (two checkouts) never share one. */
+export const templateDatabaseName = (runId: string) => `pitchside_test_template_${runId}`;
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
@@ -21,7 +22,7 @@ export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: pattern.replace('{db}', 'postgres') });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+    await admin.query(`create database "${name}" template "${inject('templateDatabase')}"`);
   } finally {
     await admin.end();
   }

@@ -9,9 +9,12 @@
  *   npm run bench -- --large-dir ./.tmp/large      keep the large world's cluster for the next run
  *   npm run bench -- --only lighthouse [--runs 3] [--root ../other-checkout]   Lighthouse mobile
  *   npm run bench -- --only search [--large-dir ./.tmp/search]   back-office player search, 1,000,000 accounts
+ *   npm run build && npm run bench -- --only cluster [--database-url …] [--redis-url …]   HAProxy → 1 vs 2 processes
  */
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOGGED_IN_MIX, PUBLIC_MIX, runClusterBench } from './cluster.ts';
 import { runHttpLoad } from './http-load.ts';
 import { runLargeWorld } from './large-world.ts';
 import { runLongFuzz } from './fuzz.ts';
@@ -21,9 +24,11 @@ import { runPlayerSearch, SEARCH_PLAYERS } from './player-search.ts';
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
-    duration: { type: 'string', default: '5' },
+    // Default: 5 s per endpoint; the cluster bench's runs, fewer and noisier, 10 s.
+    duration: { type: 'string' },
     connections: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
+    'redis-url': { type: 'string' },
     'large-database-url': { type: 'string' },
     'large-dir': { type: 'string' },
     scale: { type: 'string', default: 'default' },
@@ -72,9 +77,50 @@ if (values.only === 'fuzz') {
   process.exit(await runLongFuzz({ samples, seed: Number(values.seed) || 1 }));
 }
 
-const durationSeconds = Math.min(Math.max(Number(values.duration) || 5, 1), 30);
+const defaultDuration = values.only === 'cluster' ? 10 : 5;
+const durationSeconds = Math.min(Math.max(Number(values.duration) || defaultDuration, 1), 30);
 const connections = Math.min(Math.max(Number(values.connections) || 10, 1), 100);
 const scale = values.scale === 'large' ? 'large' : 'default';
+
+if (values.only === 'cluster') {
+  console.log(
+    `\nCluster: HAProxy in front of 1, then 2 portal processes (the built server) sharing one PostgreSQL ` +
+      `and one Redis; ${durationSeconds} s per mix, ${connections} connections, 127.0.0.1; ${os.cpus().length} CPUs, ` +
+      `load average ${os.loadavg()[0]?.toFixed(1)} before the run`,
+  );
+  console.log(`public mix, in turn: ${PUBLIC_MIX.join(', ')}`);
+  console.log(`logged-in mix, one signed-up player per connection: ${LOGGED_IN_MIX.join(', ')}`);
+  const cluster = await runClusterBench({
+    durationSeconds,
+    connections,
+    databaseUrl: values['database-url'],
+    redisUrl: values['redis-url'],
+  });
+  console.log(
+    `cluster start (database, Redis, 2 portals, HAProxy, ${cluster.players} players signed up): ${cluster.startupMs} ms`,
+  );
+  console.log(`database: ${cluster.database}\nredis: ${cluster.redis}\n`);
+  const one = (mix: string) =>
+    cluster.rows.find((r) => r.mix === mix && r.processes === 1)?.requestsPerSecond;
+  console.table(
+    cluster.rows.map((r) => ({
+      mix: r.mix,
+      processes: r.processes,
+      'req/s': r.requestsPerSecond,
+      'two/one': r.processes === 2 ? `${(r.requestsPerSecond / (one(r.mix) || 1)).toFixed(2)}x` : '',
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+      'portal-1 / portal-2': r.split,
+    })),
+  );
+  for (const event of cluster.events) console.log(`during the run, ${event}`);
+  for (const r of cluster.rows.filter((row) => row.non2xxCodes)) {
+    console.log(`non-2xx answers, ${r.mix} mix on ${r.processes}: ${r.non2xxCodes}`);
+  }
+  process.exit(0);
+}
 
 if (values.only !== 'large') {
   console.log(

@@ -9,7 +9,9 @@ step "lint"
 npm run lint --silent
 step "type checks"
 npm run typecheck --silent
-step "unit and API tests (contract, server against real PostgreSQL, web)"
+step "unit and API tests (contract, server against real PostgreSQL and a private Redis, web)"
+# The two-server test and the shared-limit tests start redis-server processes of their own.
+bash scripts/ensure-redis.sh
 npm run test:unit --silent
 step "build"
 npm run build --silent

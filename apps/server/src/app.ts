@@ -18,6 +18,7 @@ import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gameIngestRoutes } from './modules/game/routes.ts';
+import { gameSignInLinkRoutes } from './modules/game/sign-in-link-routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
@@ -27,7 +28,13 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { listDemoAccounts } from './modules/account/index.ts';
 import { createAccountService } from './modules/account/account-service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { securityRoutes } from './modules/account/security-routes.ts';
+import { createTwoFactorService } from './modules/account/two-factor.ts';
 import { avatarRoutes } from './modules/account/avatar-routes.ts';
+import { createAccountDeletion } from './modules/account/account-deletion.ts';
+import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
+import { createGameSignIn } from './modules/account/game-sign-in.ts';
+import { gameSignInRoutes } from './modules/account/game-sign-in-routes.ts';
 import { createBuiltInGameGateway, type GameGateway } from './modules/game/game-gateway.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import type { GrantDispatcher } from './modules/wallet/game-grants.ts';
@@ -190,10 +197,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(vipRoutes, { db: deps.database.db, respond });
   await app.register(shopRoutes, { db: deps.database.db, respond });
   await app.register(gameIngestRoutes, { database: deps.database, secret: config.GAME_INGEST_SECRET, clock });
+  await app.register(gameSignInLinkRoutes, {
+    database: deps.database,
+    secret: config.GAME_INGEST_SECRET,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   await registerDemoMedia(app);
 
   const db = deps.database.db;
-  registerAuthentication(app, { db, clock });
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    productName: config.PRODUCT_NAME,
+    staffRequired: config.staffTwoFactorRequired,
+  });
+  registerAuthentication(app, {
+    db,
+    clock,
+    ...(config.staffTwoFactorRequired
+      ? { staffSecondFactor: (userId: number) => twoFactor.isEnabled(userId) }
+      : {}),
+  });
   const game = deps.game ?? createBuiltInGameGateway(db);
   const accounts = createAccountService({
     db,
@@ -202,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
+    twoFactor,
   });
   // Abuse limits: one set of counters for the app, in Redis when configured.
   const rateLimits = createRateLimits({
@@ -211,6 +237,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, {
     db,
     accounts,
+    clock,
+    rateLimits,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
+  });
+  await app.register(securityRoutes, {
+    db,
+    twoFactor,
+    clock,
+    rateLimits,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
+  });
+  await app.register(gameSignInRoutes, {
+    db,
+    gameSignIn: createGameSignIn({
+      db,
+      clock,
+      afterSignIn: (user, sessionToken, userAgent, ip) =>
+        accounts.afterSignIn(user, sessionToken, userAgent, ip),
+      // Two-factor accounts sign in with their password and code, never with a link from the game.
+      secondFactorEnabled: (userId) => twoFactor.isEnabled(userId),
+    }),
     clock,
     rateLimits,
     rateLimitScale: config.RATE_LIMIT_SCALE,
@@ -274,6 +321,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.name === 'sandbox')
     await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
   await app.register(avatarRoutes, { db, clock, dataDir: config.dataDir, limits });
+  // Data rights (issue 16): download my data, delete my account (erased later by a job).
+  await app.register(dataRightsRoutes, {
+    db,
+    clock,
+    rateLimits,
+    rateLimitScale: config.RATE_LIMIT_SCALE,
+    deletion: createAccountDeletion({
+      db,
+      mail: deps.mail,
+      clock,
+      productName: config.PRODUCT_NAME,
+      publicUrl: config.publicUrl,
+      timeZone: config.GAME_TIMEZONE,
+      twoFactor,
+    }),
+  });
   await app.register(adminRoutes, {
     db,
     players: createPlayersService({ db, core, clock }),

@@ -60,6 +60,11 @@ const envSchema = z
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     /** Wait between two spins of one player (DESIGN.md §1: 3 s). */
     SPIN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+    /**
+     * Whether support and admin accounts must sign in with a second factor before using the
+     * staff tools. Unset: required in production, optional elsewhere (the demo staff accounts).
+     */
+    STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
     /** When set, `GET /metrics` asks for `Authorization: Bearer <token>`. */
     METRICS_TOKEN: optionalString,
     /**
@@ -112,6 +117,8 @@ export interface Config extends Omit<Env, 'HOST'> {
   isProduction: boolean;
   dataDir: string;
   publicUrl: string;
+  /** STAFF_TWO_FACTOR resolved: required unless set to `optional` (production) or unset elsewhere. */
+  staffTwoFactorRequired: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +145,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     ...(env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(REPO_ROOT, env.WEB_DIST_DIR) } : {}),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    staffTwoFactorRequired: env.STAFF_TWO_FACTOR
+      ? env.STAFF_TWO_FACTOR === 'required'
+      : env.NODE_ENV === 'production',
   };
 }

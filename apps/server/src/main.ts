@@ -9,6 +9,7 @@ import { startJobQueue } from './jobs/job-queue.ts';
 import { prepareDemoWorld } from './modules/game/demo-world.ts';
 import { ensureDemoAccounts, listDemoAccounts } from './modules/account/demo-accounts.ts';
 import { simulatorJob } from './modules/game/simulator/simulator-job.ts';
+import { accountErasureJob } from './modules/account/account-erasure.ts';
 import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { queuedOutbox } from './modules/mail/mail-outbox.ts';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     workers: config.JOBS_ENABLED,
     jobs: [
       sendMailJob(mailer),
+      accountErasureJob(database.db, { dataDir: config.dataDir, log: logger }),
       ...grantJobs(database.db, game, () => queueRef.current as JobQueue),
       sandboxWebhookJob({
         selfUrl: () => `http://127.0.0.1:${listeningPort}`,

@@ -125,6 +125,8 @@ export const sessionUser = z.object({
   role: z.enum(['player', 'support', 'admin']),
   language: z.string(),
   vip: vipObject,
+  /** A requested account deletion, pending until then (data-rights.ts); absent or null: none. */
+  deletionDueAt: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -143,6 +145,7 @@ export const NOTIFICATION_KEYS = [
   'supportReply',
   'compensationGranted',
   'orderRefunded',
+  'accountDeletionCancelled',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));

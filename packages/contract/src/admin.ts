@@ -122,6 +122,9 @@ export const playerDetail = z.object({
     language: z.string(),
     gamePlayerId: z.number().int().nullable(),
     blockedAt: z.string().nullable(),
+    /** A deletion the player asked for, pending until then; and when their data was erased. */
+    deletionDueAt: z.string().nullable(),
+    erasedAt: z.string().nullable(),
   }),
   vip: vipObject,
   ledger: z.array(ledgerRow),
@@ -132,6 +135,8 @@ export const playerDetail = z.object({
   sessions: z.array(sessionRow),
   /** Sign-ins and failed sign-ins from the audit log. */
   logins: z.array(auditEntry),
+  /** The player's data exports and account deletion (scheduled, cancelled, erased) from the audit log. */
+  dataRights: z.array(auditEntry),
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 export const playerDetailResponse = z.object({ success: z.literal(true), data: playerDetail });

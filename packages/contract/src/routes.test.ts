@@ -9,6 +9,7 @@ describe('route table', () => {
     expect(isKnownPath('/reset-password/abc123')).toBe(true);
     expect(isKnownPath('/support/console')).toBe(true);
     expect(isKnownPath('/admin/players/42')).toBe(true);
+    expect(isKnownPath('/game-sign-in')).toBe(true);
   });
 
   it('treats anything else as unknown so the server can answer 404', () => {
@@ -20,8 +21,9 @@ describe('route table', () => {
   it('has one title per screen and no duplicate paths', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The 26 screens of spec §2, the staff support console and the six of the back office.
-    expect(SCREEN_ROUTES).toHaveLength(33);
+    // The 26 screens of spec §2, the staff support console, the six of the back office, the
+    // landing page of a sign-in link from the game and the "this wasn't me" page of a new sign-in.
+    expect(SCREEN_ROUTES).toHaveLength(35);
     expect(SCREEN_ROUTES.filter((r) => r.access === 'staff').map((r) => r.path)).toEqual([
       '/support/console',
       '/admin',

@@ -49,6 +49,10 @@ export const SCREEN_ROUTES = [
   { path: '/admin/content', titleKey: 'adminContent', access: 'admin' },
   { path: '/admin/logs', titleKey: 'adminLogs', access: 'admin' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
+  // Sign-in from the game (docs/game-integration.md): public, so a signed-in player is switched too.
+  { path: '/game-sign-in', titleKey: 'gameSignIn', access: 'public' },
+  // The "this wasn't me" link of a new-sign-in e-mail: public, the link's token is the proof.
+  { path: '/end-session', titleKey: 'endSession', access: 'public' },
 ] as const satisfies readonly ScreenRoute[];
 
 /** Paths that only redirect (spec §2). */

@@ -4,12 +4,14 @@ import * as audit from './schema/audit.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
 import * as gameInventory from './schema/game-inventory.ts';
+import * as gameSignIn from './schema/game-sign-in.ts';
 import * as mail from './schema/mail.ts';
 import * as spin from './schema/spin.ts';
 import * as support from './schema/support.ts';
 import * as wallet from './schema/wallet.ts';
 import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
+import * as twoFactor from './schema/two-factor.ts';
 
 /**
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
@@ -23,9 +25,11 @@ export const schema = {
   ...accounts,
   ...wallet,
   ...gameInventory,
+  ...gameSignIn,
   ...spin,
   ...support,
   ...vip,
   ...shop,
   ...audit,
+  ...twoFactor,
 };

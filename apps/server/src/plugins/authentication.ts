@@ -48,7 +48,18 @@ const blocked = () =>
  * Authentication as a cross-cutting concern: routes name a guard (`app.guards.requireConfirmed`)
  * and read `request.authenticated()`; no module imports another to learn who is asking.
  */
-export function registerAuthentication(app: FastifyInstance, options: { db: Database; clock: () => Date }) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    clock: () => Date;
+    /**
+     * Staff must have a second factor (issue 16): without it every staff route answers
+     * TWO_FACTOR_REQUIRED and the console sends them to set it up first.
+     */
+    staffSecondFactor?: (userId: number) => Promise<boolean>;
+  },
+) {
   const { db, clock } = options;
   const authenticate = async (request: FastifyRequest): Promise<Authenticated> => {
     const token = bearer(request);
@@ -81,6 +92,9 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Data
         const { user } = await authenticate(request);
         if (!roles.includes(user.role as 'support' | 'admin')) {
           throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
+        }
+        if (options.staffSecondFactor && !(await options.staffSecondFactor(user.id))) {
+          throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in to use the staff tools.', 403);
         }
       },
   };

@@ -6,8 +6,10 @@ import { apiRequest } from '@/lib/api/client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { CONFIRMED_USER, renderApp } from '../../test/render-app';
 import { connectApiClient } from './api-bridge';
+import { accountSecurityHandlers } from '../../test/account-security-handlers';
 
 const server = setupServer(
+  ...accountSecurityHandlers,
   http.get('*/api/user/profile', () =>
     HttpResponse.json({ success: false, error: 'UNAUTHORIZED', message: 'Session expired' }, { status: 401 }),
   ),
@@ -39,6 +41,32 @@ describe('expired session', () => {
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     // Home renders under the modal and loads its public lists without a stray error.
     expect(await screen.findByRole('heading', { level: 1, name: 'Home', hidden: true })).toBeInTheDocument();
+    disconnect();
+  });
+
+  it('sends a staff member without a second factor to set one up', async () => {
+    server.use(
+      http.get('*/api/admin/users', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'TWO_FACTOR_REQUIRED',
+            message: 'Set up two-factor sign-in to use the staff tools.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { router } = await renderApp('/account/settings', { user: CONFIRMED_USER });
+    await screen.findByRole('heading', { level: 1, name: 'Account settings' });
+    const disconnect = connectApiClient((to) => router.navigate(to));
+    await act(async () => {
+      await apiRequest('/admin/users').catch(() => undefined);
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=security'));
+    expect(router.state.location.pathname).toBe('/account/settings');
+    // Not logged out: only sent to the security tab.
+    expect(useSessionStore.getState().token).not.toBeNull();
     disconnect();
   });
 });

@@ -77,4 +77,8 @@ export const SCREEN_MODULES: Record<ScreenTitleKey, ScreenModule> = {
     })),
   resetPassword: () =>
     import('@/features/account/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  gameSignIn: () =>
+    import('@/features/account/routes/game-sign-in-page').then((m) => ({ Component: m.GameSignInPage })),
+  endSession: () =>
+    import('@/features/account/routes/end-session-page').then((m) => ({ Component: m.EndSessionPage })),
 };

@@ -45,6 +45,10 @@ export const users = pgTable(
     webPoints: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The player asked to delete the account: erased at this time unless they sign in before (issue 16). */
+    deletionDueAt: timestamp({ withTimezone: true }),
+    /** Personal data erased; the row stays because orders and ledger rows point at it. */
+    erasedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
@@ -54,6 +58,12 @@ export const users = pgTable(
     index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     index('users_nickname_prefix_idx').on(sql`lower(${table.nickname}) text_pattern_ops`),
     index('users_created_idx').on(table.createdAt),
+    // The erase job's lookup of accounts whose grace period is over: only the few pending ones.
+    index('users_deletion_due_idx')
+      .on(table.deletionDueAt)
+      .where(sql`${table.deletionDueAt} is not null`),
+    // A sign-in link from the game names the game player: its account is found by this.
+    index('users_game_player_idx').on(table.gamePlayerId),
     check('users_web_points_non_negative', sql`${table.webPoints} >= 0`),
   ],
 );
@@ -73,11 +83,19 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text(),
+    /** The address it signed in from, for the player's list of sessions (shown as its network). */
+    ip: text(),
+    /**
+     * SHA-256 of the token in the "new sign-in" e-mail's link that ends this session (only for
+     * sign-ins from a device and network the account had not used).
+     */
+    endLinkHash: text(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_idx').on(table.userId),
     index('sessions_last_seen_idx').on(table.lastSeenAt),
+    uniqueIndex('sessions_end_link_hash_unique').on(table.endLinkHash),
   ],
 );
 

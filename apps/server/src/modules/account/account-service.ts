@@ -18,7 +18,11 @@ import { addNotification } from '../notifications/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { consumeCode, issueCode, latestCode } from './email-codes.ts';
 import { openSession, revokeAllSessions } from './sessions.ts';
+import { noticeNewDevice } from './new-device-notice.ts';
+import type { TwoFactorService } from './two-factor.ts';
+import { attemptLoginChallenge, closeLoginChallenge, openLoginChallenge } from './login-challenges.ts';
 import { findUserByEmail, findUserById, findUserByReferralId, uniqueViolation } from './user-repository.ts';
+import { cancelDeletionOnSignIn } from './account-deletion.ts';
 
 export interface AccountDeps {
   db: Database;
@@ -27,6 +31,8 @@ export interface AccountDeps {
   clock: () => Date;
   productName: string;
   publicUrl: string;
+  /** The second factor; without it logins take the password alone. */
+  twoFactor?: TwoFactorService;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -91,6 +97,19 @@ export function createAccountService(deps: AccountDeps) {
   const securityEvent = (handle: Database | Transaction, user: UserRow, action: string, ip?: string) =>
     recordAudit(handle, { at: clock(), actor: user, action, target: { type: 'user', id: user.id }, ip });
 
+  /** Mails "new sign-in" with a link that ends the session, for an unfamiliar device and network. */
+  const newDevice = (user: UserRow, sessionToken: string, userAgent?: string, ip?: string) =>
+    noticeNewDevice(db, {
+      mail: deps.mail,
+      user,
+      sessionToken,
+      userAgent,
+      ip,
+      now: clock(),
+      productName: deps.productName,
+      publicUrl: deps.publicUrl,
+    });
+
   const welcome = async (user: UserRow, kind: 'signup' | 'login') => {
     if (kind === 'login') {
       // One unread "welcome back" a day is a greeting; one per login (every device) would be noise.
@@ -118,6 +137,17 @@ export function createAccountService(deps: AccountDeps) {
   };
 
   return {
+    /**
+     * What follows a session opened by other means than login() (a sign-in link from the game,
+     * game-sign-in.ts), as after a login: the greeting, the new-device notice and the end of a
+     * pending deletion. Answers the user as the session should show it.
+     */
+    async afterSignIn(user: UserRow, sessionToken: string, userAgent?: string, ip?: string) {
+      await welcome(user, 'login');
+      await newDevice(user, sessionToken, userAgent, ip);
+      return cancelDeletionOnSignIn(db, user, clock(), ip);
+    },
+
     async searchReferral(referralId: string, forGift: boolean): Promise<GameUser> {
       const player = await deps.game.findPlayerByReferralId(referralId);
       if (!player)
@@ -196,7 +226,13 @@ export function createAccountService(deps: AccountDeps) {
       await sendCodeAfterCooldown(user, 'verify_email');
     },
 
-    async login(email: string, password: string, remember: boolean, userAgent?: string, ip?: string) {
+    async login(
+      email: string,
+      password: string,
+      remember: boolean,
+      userAgent?: string,
+      ip?: string,
+    ): Promise<{ token: string; user: UserRow } | { challenge: string; user: UserRow }> {
       const user = await findUserByEmail(db, email);
       if (!user) {
         await burnPasswordCheck(password);
@@ -210,12 +246,79 @@ export function createAccountService(deps: AccountDeps) {
         await securityEvent(db, user, 'auth.login_blocked', ip);
         throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
       }
+      if (deps.twoFactor && (await deps.twoFactor.isEnabled(user.id))) {
+        // The password was right; the session waits for the code (login/two-factor).
+        const challenge = await openLoginChallenge(db, {
+          userId: user.id,
+          remember,
+          userAgent,
+          ip,
+          now: clock(),
+        });
+        return { challenge, user };
+      }
       const token = await db.transaction(async (tx) => {
-        await securityEvent(tx, user, 'auth.login', ip);
-        return openSession(tx, { userId: user.id, remember, userAgent, now: clock() });
+        await recordAudit(tx, {
+          at: clock(),
+          actor: user,
+          action: 'auth.login',
+          target: { type: 'user', id: user.id },
+          ip,
+          after: { method: 'password', userAgent: userAgent?.slice(0, 300) ?? null },
+        });
+        return openSession(tx, { userId: user.id, remember, userAgent, ip, now: clock() });
       });
       await welcome(user, 'login');
-      return { token, user };
+      await newDevice(user, token, userAgent, ip);
+      // Data rights: signing in during a deletion's grace period cancels it (account-deletion.ts).
+      return { token, user: await cancelDeletionOnSignIn(db, user, clock(), ip) };
+    },
+
+    /** The second step of a login with two-factor: the challenge and a code open the session. */
+    async completeTwoFactorLogin(challenge: string, code: string, userAgent?: string, ip?: string) {
+      const twoFactor = deps.twoFactor;
+      const expired = () =>
+        new AppError('CODE_EXPIRED', 'Your sign-in has expired. Please log in again.', 400);
+      if (!twoFactor) throw expired();
+      const attempt = await attemptLoginChallenge(db, challenge, clock());
+      if (!attempt) throw expired();
+      const user = await findUserById(db, attempt.userId);
+      if (!user) throw expired();
+      // The browser that typed the password is the one that types the code.
+      userAgent = attempt.userAgent ?? userAgent;
+      ip ??= attempt.ip ?? undefined;
+      if (user.blockedAt) {
+        throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
+      }
+      const opened = await db.transaction(async (tx) => {
+        const method = await twoFactor.verify(tx, user.id, code);
+        if (!method) return null;
+        await closeLoginChallenge(tx, attempt.id, clock());
+        await recordAudit(tx, {
+          at: clock(),
+          actor: user,
+          action: 'auth.login',
+          target: { type: 'user', id: user.id },
+          ip,
+          after: { method, userAgent: userAgent?.slice(0, 300) ?? null },
+        });
+        return openSession(tx, { userId: user.id, remember: attempt.remember, userAgent, ip, now: clock() });
+      });
+      if (!opened) {
+        await recordAudit(db, {
+          at: clock(),
+          actor: user,
+          action: 'auth.login_failed',
+          target: { type: 'user', id: user.id },
+          ip,
+          after: { method: 'app', userAgent: userAgent?.slice(0, 300) ?? null },
+        });
+        throw new AppError('CODE_INVALID', 'Invalid code', 400);
+      }
+      await welcome(user, 'login');
+      await newDevice(user, opened, userAgent, ip);
+      // Signing in during a deletion's grace period cancels it, with a second factor too.
+      return { token: opened, user: await cancelDeletionOnSignIn(db, user, clock(), ip) };
     },
 
     async forgotPassword(email: string) {

@@ -48,7 +48,27 @@ const RULES = {
     { name: 'change-email-user', max: 10, windowMs: 15 * MIN, message: VERIFY, by: 'user' },
   ],
   referral: [{ name: 'referral-ip', max: 30, windowMs: 5 * MIN, message: GENERIC, by: 'ip' }],
-} satisfies Record<string, Array<LimitRule & { by: 'ip' | 'account' | 'user' | 'token' }>>;
+  // A sign-in link from the game carries a 256-bit token that works once: counted per IP, like
+  // the reset links, so nobody can script guesses at it.
+  gameSignIn: [{ name: 'game-sign-in-ip', max: 20, windowMs: 15 * MIN, message: GENERIC, by: 'ip' }],
+  // Data rights: a deletion asks for the password (guessing it, like a password change), and an
+  // export reads every record of the player (a handful a quarter-hour is plenty).
+  deleteAccount: [
+    { name: 'delete-account-ip', max: 30, windowMs: 15 * MIN, message: LOGIN, by: 'ip' },
+    { name: 'delete-account-user', max: 10, windowMs: 15 * MIN, message: LOGIN, by: 'user' },
+  ],
+  exportData: [{ name: 'export-data-user', max: 5, windowMs: 15 * MIN, message: GENERIC, by: 'user' }],
+  // Authenticator codes: per IP, and per account across challenges (a new password login does
+  // not buy fresh guesses). Each challenge also stops after 5 wrong codes.
+  twoFactor: [
+    { name: 'two-factor-ip', max: 30, windowMs: 15 * MIN, message: LOGIN, by: 'ip' },
+    { name: 'two-factor-challenge', max: 10, windowMs: 15 * MIN, message: LOGIN, by: 'challenge' },
+  ],
+  twoFactorManage: [
+    { name: 'two-factor-manage-ip', max: 30, windowMs: 15 * MIN, message: LOGIN, by: 'ip' },
+    { name: 'two-factor-manage-user', max: 10, windowMs: 15 * MIN, message: LOGIN, by: 'user' },
+  ],
+} satisfies Record<string, Array<LimitRule & { by: 'ip' | 'account' | 'user' | 'token' | 'challenge' }>>;
 
 export type AccountFlow = keyof typeof RULES;
 
@@ -64,7 +84,15 @@ const tokenOf = (request: FastifyRequest) => {
     .digest('hex');
 };
 const userOf = (request: FastifyRequest) => String(request.auth?.user.id ?? 'none');
+/** A login challenge, by a hash like reset tokens. */
+const challengeOf = (request: FastifyRequest) => {
+  const body = request.body as { challenge?: unknown } | undefined;
+  return createHash('sha256')
+    .update(typeof body?.challenge === 'string' ? body.challenge : '')
+    .digest('hex');
+};
 const keyOf = {
+  challenge: challengeOf,
   ip: (request: FastifyRequest) => request.ip,
   account: accountOf,
   token: tokenOf,

@@ -19,6 +19,7 @@ import { messageEnvelope, okEnvelope } from '@pitchside/contract/api';
 import type { AccountService } from './account-service.ts';
 import type { RateLimits } from '../../lib/rate-limiter.ts';
 import { accountRateLimits } from './rate-limits.ts';
+import { loginResponse, twoFactorLoginBody } from '@pitchside/contract/account-security';
 import { revokeSession } from './sessions.ts';
 import { sessionUserOf } from './session-user.ts';
 import type { Database } from '../../db/client.ts';
@@ -38,13 +39,43 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/login',
-    { preHandler: limits.login, schema: { tags, body: loginBody, response: { 200: authResponse } } },
+    { preHandler: limits.login, schema: { tags, body: loginBody, response: { 200: loginResponse } } },
     async (request) => {
       const { email, password, remember } = request.body;
-      const { token, user } = await accounts.login(
+      const result = await accounts.login(
         email,
         password,
         remember ?? false,
+        ua(request.headers),
+        request.ip,
+      );
+      if ('challenge' in result) {
+        return {
+          success: true as const,
+          twoFactorRequired: true as const,
+          challenge: result.challenge,
+          message: 'Enter the code from your authenticator app',
+        };
+      }
+      return {
+        success: true as const,
+        token: result.token,
+        user: await sessionUserOf(db, result.user, clock()),
+        message: 'Login successful',
+      };
+    },
+  );
+
+  app.post(
+    '/api/account/login/two-factor',
+    {
+      preHandler: limits.twoFactor,
+      schema: { tags, body: twoFactorLoginBody, response: { 200: authResponse } },
+    },
+    async (request) => {
+      const { token, user } = await accounts.completeTwoFactorLogin(
+        request.body.challenge,
+        request.body.code,
         ua(request.headers),
         request.ip,
       );

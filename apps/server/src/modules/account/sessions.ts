@@ -9,7 +9,13 @@ type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 /** Opens a session and returns the only copy of its bearer token; we keep its hash. */
 export async function openSession(
   db: Executor,
-  options: { userId: number; remember: boolean; userAgent?: string | undefined; now: Date },
+  options: {
+    userId: number;
+    remember: boolean;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+    now: Date;
+  },
 ): Promise<string> {
   const token = randomToken();
   const ttl = options.remember ? SESSION_REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
@@ -18,6 +24,7 @@ export async function openSession(
     tokenHash: hashToken(token),
     remember: options.remember,
     userAgent: options.userAgent?.slice(0, 300),
+    ip: options.ip ?? null,
     createdAt: options.now,
     lastSeenAt: options.now,
     expiresAt: new Date(options.now.getTime() + ttl * 1000),

@@ -42,5 +42,6 @@ export function toSessionUser(user: UserRow, vip: VipObject = defaultVip(user.we
     role: user.role,
     language: user.language,
     vip,
+    deletionDueAt: user.deletionDueAt ? user.deletionDueAt.toISOString() : null,
   };
 }

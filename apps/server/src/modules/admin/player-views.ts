@@ -38,6 +38,8 @@ export function toPlayerDetail(detail: Detail): PlayerDetail {
       language: player.language,
       gamePlayerId: player.gamePlayerId,
       blockedAt: iso(player.blockedAt),
+      deletionDueAt: iso(player.deletionDueAt),
+      erasedAt: iso(player.erasedAt),
     },
     vip: detail.vip,
     ledger: detail.ledger.map((row) => ({
@@ -99,5 +101,6 @@ export function toPlayerDetail(detail: Detail): PlayerDetail {
       active: row.revokedAt === null && row.expiresAt > now,
     })),
     logins: detail.logins.map(toAuditEntry),
+    dataRights: detail.dataRights.map(toAuditEntry),
   };
 }

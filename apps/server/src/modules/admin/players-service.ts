@@ -67,15 +67,17 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
     async detail(id: number) {
       const player = await existing(id);
       const now = clock();
-      const [vip, ledger, grants, activity, sessions, logins] = await Promise.all([
+      const [vip, ledger, grants, activity, sessions, logins, dataRights] = await Promise.all([
         vipStanding(db, id, player.webPoints, now),
         ledgerRowsOf(db, id, DETAIL_ROWS),
         player.gamePlayerId === null ? [] : grantsOfPlayer(db, player.gamePlayerId, DETAIL_ROWS),
         playerActivity(db, id, DETAIL_ROWS),
         sessionsOf(db, id, DETAIL_ROWS),
         searchAudit(db, { targetType: 'user', targetId: String(id), action: 'auth', limit: DETAIL_ROWS }),
+        // Data rights (issue 16): exports, deletion scheduled or cancelled, erasure.
+        searchAudit(db, { targetType: 'user', targetId: String(id), action: 'account', limit: DETAIL_ROWS }),
       ]);
-      return { player, vip, ledger, grants, ...activity, sessions, logins, now };
+      return { player, vip, ledger, grants, ...activity, sessions, logins, dataRights, now };
     },
 
     block: (actor: Actor, id: number, reason: string) => setBlocked(actor, id, true, reason),

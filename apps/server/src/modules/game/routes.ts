@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorEnvelope, okEnvelope } from '@pitchside/contract/api';
 import {
-  INGEST_SIGNATURE_HEADER,
-  INGEST_TIMESTAMP_HEADER,
   ingestEventPoints,
   ingestMatches,
   ingestPlayers,
@@ -13,9 +10,8 @@ import {
   ingestTeams,
 } from '@pitchside/contract/game-ingest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { ingestBatch, type IngestBatch } from './service.ts';
-import { verifyIngestSignature, type VerifiedSignature } from './signature.ts';
+import { registerSignedApi, signedHeaders } from './signed-api.ts';
 
 const BASE = '/api/game/ingest';
 const BODY_LIMIT = 10 * 1024 * 1024;
@@ -30,51 +26,13 @@ export const gameIngestRoutes: FastifyPluginAsyncZod<{
   secret: string | undefined;
   clock: () => Date;
 }> = async (app, { database, secret, clock }) => {
-  const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-  const signatures = new WeakMap<FastifyRequest, VerifiedSignature>();
-
-  // Only inside this plugin: JSON is parsed from a buffer that stays available for the HMAC.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-    (request, body, done) => {
-      const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
-      rawBodies.set(request, raw);
-      try {
-        done(null, JSON.parse(raw.toString('utf8')));
-      } catch {
-        done(new AppError('VALIDATION_FAILED', 'The body is not valid JSON'), undefined);
-      }
-    },
-  );
-
-  app.addHook('onRequest', async () => {
-    if (!secret) {
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'Game ingestion is disabled on this server (GAME_INGEST_SECRET is not set)',
-      );
-    }
-  });
-  // Before the body is validated: an unsigned request learns nothing about the schema.
-  app.addHook('preValidation', async (request) => {
-    signatures.set(
-      request,
-      verifyIngestSignature({
-        secret: secret ?? '',
-        timestamp: request.headers[INGEST_TIMESTAMP_HEADER],
-        signature: request.headers[INGEST_SIGNATURE_HEADER],
-        rawBody: rawBodies.get(request) ?? Buffer.alloc(0),
-        now: clock(),
-      }),
-    );
+  const signatureOf = registerSignedApi(app, {
+    secret,
+    clock,
+    bodyLimit: BODY_LIMIT,
+    disabledMessage: 'Game ingestion is disabled on this server (GAME_INGEST_SECRET is not set)',
   });
 
-  const headers = z.object({
-    [INGEST_TIMESTAMP_HEADER]: z.string().describe('Unix time in seconds'),
-    [INGEST_SIGNATURE_HEADER]: z.string().describe('hex HMAC-SHA256 of `timestamp + "." + raw body`'),
-  });
   const route = <S extends z.ZodType>(
     path: string,
     summary: string,
@@ -89,7 +47,7 @@ export const gameIngestRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['game ingestion'],
           summary,
-          headers,
+          headers: signedHeaders,
           body,
           response: {
             200: resultResponse,
@@ -101,9 +59,12 @@ export const gameIngestRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const signature = signatures.get(request);
-        if (!signature) throw new AppError('UNAUTHORIZED', 'Invalid signature');
-        const data = await ingestBatch(database, signature, toBatch(request.body as z.output<S>), clock());
+        const data = await ingestBatch(
+          database,
+          signatureOf(request),
+          toBatch(request.body as z.output<S>),
+          clock(),
+        );
         return { success: true as const, data };
       },
     );

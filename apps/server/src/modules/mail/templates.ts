@@ -16,7 +16,14 @@ import tr from './locales/tr.json' with { type: 'json' };
 import zh from './locales/zh.json' with { type: 'json' };
 
 export type MailKind =
-  'verifyEmail' | 'changeEmail' | 'emailChangeNotice' | 'resetPassword' | 'supportReply' | 'giftReceived';
+  | 'verifyEmail'
+  | 'changeEmail'
+  | 'emailChangeNotice'
+  | 'resetPassword'
+  | 'supportReply'
+  | 'giftReceived'
+  | 'accountDeletion'
+  | 'newSignIn';
 type Strings = Record<string, string | Record<string, string>>;
 
 /** Every e-mail text per interface language; `en` is the source and the per-string fallback. */

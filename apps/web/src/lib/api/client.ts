@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
 
 interface ApiClientCallbacks {
   onUnauthorized?: () => void;
+  /** A staff tool refused a staff account that has no second factor yet (issue 16). */
+  onSecondFactorRequired?: () => void;
 }
 
 // English texts of spec §8; the screens show the translated text via error-messages.ts.
@@ -87,6 +89,8 @@ export async function apiRequest(
   const sessionOver =
     response.status === 401 || (response.status === 403 && failure.data?.error === 'ACCOUNT_BLOCKED');
   if (sessionOver && !options.skipAuthLogout) callbacks.onUnauthorized?.();
+  if (response.status === 403 && failure.data?.error === 'TWO_FACTOR_REQUIRED')
+    callbacks.onSecondFactorRequired?.();
 
   if (!response.ok || failure.success) {
     throw new ApiError({
@@ -163,8 +167,10 @@ function buildHeaders(options: ApiRequestOptions, csrfToken: string | undefined)
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   if (options.body !== undefined && !(options.body instanceof FormData))
     headers.set('Content-Type', 'application/json');
+  // A caller naming the session (logout ends the one it was given) keeps it: the stored one may
+  // already be the next session's.
   const token = useSessionStore.getState().token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   return headers;
 }

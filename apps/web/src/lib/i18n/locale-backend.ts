@@ -1,12 +1,18 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
 // Every language except the bundled English becomes its own lazily fetched chunk per namespace,
-// and so does the back office's `admin` namespace, English included: players never load it.
+// and so do, English included, the back office's `admin` namespace (players never load it) and the
+// account security tab's `security` namespace (loaded with that tab, not with the first page).
 const LAZY_LOCALES = {
   ...import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
     import: 'default',
   }),
-  ...import.meta.glob<Record<string, unknown>>('../../locales/en/admin.json', { import: 'default' }),
+  ...import.meta.glob<Record<string, unknown>>(
+    ['../../locales/en/admin.json', '../../locales/en/security.json'],
+    {
+      import: 'default',
+    },
+  ),
 };
 
 export const localeBackend: BackendModule = {

@@ -22,6 +22,8 @@ export const sessionUser = z.looseObject({
   avatar: z.string().nullish(),
   language: z.string().nullish(),
   role: z.enum(['player', 'support', 'admin']).optional(),
+  /** A requested account deletion, pending until this instant (issue 16). */
+  deletionDueAt: z.string().nullish(),
   vip: z
     .looseObject({
       tier: z.number().nullish(),

@@ -1,4 +1,4 @@
-import { authResponse } from '@pitchside/contract/account';
+import { loginResponse } from '@pitchside/contract/account-security';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 
@@ -17,7 +17,8 @@ export function login({ email, password, remember }: LoginInput) {
     // A 401 here means wrong credentials, not an ended session.
     skipAuthLogout: true,
     wholeBody: true,
-    schema: authResponse,
+    // With two-factor on, the answer is a challenge for the code step instead of a session.
+    schema: loginResponse,
   });
 }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { useSessionStore } from '@/lib/session/session-store';
+import type { SessionUser } from '@/lib/session/session-user';
 import { scheduleVerificationPrompt, VERIFY_AFTER_LOGIN_MS } from '@/lib/session/verification-prompt';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginForm } from '../model/form-schemas';
@@ -18,6 +20,7 @@ import { useFieldError } from '../model/use-field-error';
 import { AccountModalShell } from './account-modal-shell';
 import { FormMessage } from './form-message';
 import { PasswordInput } from './password-input';
+import { TwoFactorLoginStep } from './two-factor-login-step';
 
 export function LoginModal() {
   const { t } = useTranslation('account');
@@ -43,6 +46,8 @@ function LoginFormBody() {
   const notice = useAccountNoticeStore((state) => state.notice);
   const clearNotice = useAccountNoticeStore((state) => state.clear);
   const login = useLogin();
+  // Set when the password was right and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     control,
@@ -59,14 +64,28 @@ function LoginFormBody() {
     clearNotice();
     try {
       const result = await login.mutateAsync(values);
-      setSession(result.token, result.user);
-      close();
-      // Spec §4: an unconfirmed player is asked to verify 0.5 s after logging in.
-      if (!result.user.emailconfirmed) scheduleVerificationPrompt(VERIFY_AFTER_LOGIN_MS);
+      if ('twoFactorRequired' in result) {
+        setChallenge(result.challenge);
+        return;
+      }
+      signedIn(result.token, result.user);
     } catch {
       /* the message below comes from login.error */
     }
   });
+
+  const signedIn = (token: string, user: SessionUser) => {
+    setSession(token, user);
+    close();
+    // Spec §4: an unconfirmed player is asked to verify 0.5 s after logging in.
+    if (!user.emailconfirmed) scheduleVerificationPrompt(VERIFY_AFTER_LOGIN_MS);
+  };
+
+  if (challenge) {
+    return (
+      <TwoFactorLoginStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />
+    );
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { GameUser } from '@pitchside/contract/account';
 import { Search, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useSearchReferral } from '../api/search-referral';
 import { referralSchema, type ReferralForm } from '../model/form-schemas';
 import { useErrorText } from '../model/use-error-text';
 import { useFieldError } from '../model/use-field-error';
+import { useGameSignInStore } from '../model/game-sign-in-store';
 import { FormMessage } from './form-message';
 
 export function SignupReferralStep({ onFound }: { onFound: (player: GameUser) => void }) {
@@ -21,6 +22,11 @@ export function SignupReferralStep({ onFound }: { onFound: (player: GameUser) =>
   const errorText = useErrorText();
   const search = useSearchReferral();
   const [usedOpen, setUsedOpen] = useState(false);
+  // A player the game sent (game-sign-in-page.tsx) starts with its referral ID filled in, once.
+  const [prefilled] = useState(() => useGameSignInStore.getState().referralId ?? '');
+  useEffect(() => {
+    if (prefilled) useGameSignInStore.getState().clearReferralId();
+  }, [prefilled]);
   const {
     register,
     handleSubmit,
@@ -28,7 +34,7 @@ export function SignupReferralStep({ onFound }: { onFound: (player: GameUser) =>
   } = useForm<ReferralForm>({
     resolver: zodResolver(referralSchema),
     mode: 'onBlur',
-    defaultValues: { referralId: '' },
+    defaultValues: { referralId: prefilled },
   });
 
   const onSubmit = handleSubmit(async ({ referralId }) => {

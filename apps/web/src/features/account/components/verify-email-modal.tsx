@@ -16,6 +16,7 @@ import { codeInput, isCompleteCode } from '../model/form-schemas';
 import { formatSeconds, useCountdown } from '@/lib/use-countdown';
 import { useErrorText } from '../model/use-error-text';
 import { cooldownKey, useVerificationStore } from '../model/verification-store';
+import { useGameSignInStore } from '../model/game-sign-in-store';
 import { AccountModalShell } from './account-modal-shell';
 import { FormMessage } from './form-message';
 
@@ -95,7 +96,8 @@ function VerifyEmailBody({ email, forced, verified, onVerified }: VerifyEmailBod
       onVerified(true);
       doneTimer.current = setTimeout(() => {
         close();
-        void navigate('/');
+        // Home, or the page the game asked for when a link from the game started this sign-up.
+        void navigate(useGameSignInStore.getState().takeNext() ?? '/');
       }, VERIFIED_CLOSE_MS);
     } catch {
       /* shown from verify.error */

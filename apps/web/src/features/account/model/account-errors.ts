@@ -16,7 +16,9 @@ export type AccountFlow =
   | 'changePassword'
   | 'sendEmailCode'
   | 'changeEmail'
-  | 'avatar';
+  | 'gameSignIn'
+  | 'avatar'
+  | 'twoFactor';
 
 export type ErrorKey =
   | 'account:errors.login.tooMany'
@@ -62,6 +64,13 @@ export type ErrorKey =
   | 'account:errors.changeEmail.unchanged'
   | 'account:errors.changeEmail.mismatch'
   | 'account:errors.avatar.fallback'
+  | 'account:gameSignIn.errors.invalid'
+  | 'account:gameSignIn.errors.passwordLogin'
+  | 'account:gameSignIn.errors.fallback'
+  | 'account:errors.twoFactor.invalid'
+  | 'account:errors.twoFactor.expired'
+  | 'account:errors.twoFactor.staffRequired'
+  | 'account:errors.twoFactor.fallback'
   | 'errors:api.timeout'
   | 'errors:api.network';
 
@@ -91,6 +100,7 @@ const CODE_TEXTS: Partial<Record<string, ErrorKey>> = {
   PASSWORD_UNCHANGED: 'account:errors.changePassword.unchanged',
   EMAIL_UNCHANGED: 'account:errors.changeEmail.unchanged',
   EMAILS_DO_NOT_MATCH: 'account:errors.changeEmail.mismatch',
+  GAME_SIGN_IN_LINK_INVALID: 'account:gameSignIn.errors.invalid',
 };
 
 const FALLBACKS: Record<AccountFlow, ErrorKey> = {
@@ -106,6 +116,8 @@ const FALLBACKS: Record<AccountFlow, ErrorKey> = {
   sendEmailCode: 'account:errors.changeEmail.sendFailed',
   changeEmail: 'account:errors.changeEmail.fallback',
   avatar: 'account:errors.avatar.fallback',
+  gameSignIn: 'account:gameSignIn.errors.fallback',
+  twoFactor: 'account:errors.twoFactor.fallback',
 };
 
 function tooMany(flow: AccountFlow, error: ApiError): ErrorText {
@@ -163,8 +175,18 @@ export function accountErrorText(flow: AccountFlow, error: unknown): ErrorText {
   if (flow === 'changePassword' && error.code === 'PASSWORDS_DO_NOT_MATCH') {
     return { key: 'account:errors.changePassword.mismatch' };
   }
+  if (flow === 'twoFactor') {
+    if (error.code === 'CODE_INVALID') return { key: 'account:errors.twoFactor.invalid' };
+    if (error.code === 'CODE_EXPIRED') return { key: 'account:errors.twoFactor.expired' };
+  }
+  if (error.code === 'TWO_FACTOR_REQUIRED') return { key: 'account:errors.twoFactor.staffRequired' };
   if (flow === 'resend' && error.code === 'EMAIL_NOT_FOUND') return { key: 'account:errors.verify.notFound' };
 
+  if (flow === 'gameSignIn') {
+    // A staff or two-factor account: the link is refused, the password login is not.
+    if (error.code === 'FORBIDDEN') return { key: 'account:gameSignIn.errors.passwordLogin' };
+    if (error.code === 'VALIDATION_FAILED') return { key: 'account:gameSignIn.errors.invalid' };
+  }
   const byCode = CODE_TEXTS[error.code];
   if (byCode) return { key: byCode };
   if (error.status >= 500) return { key: 'account:errors.server' };

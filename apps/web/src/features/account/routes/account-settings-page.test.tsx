@@ -6,8 +6,9 @@ import { useModalStore } from '@/lib/modals/modal-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { failure, makeUser } from '../testing/fixtures';
 import { renderAccount } from '../testing/render-account';
+import { accountSecurityHandlers } from '../../../../test/account-security-handlers';
 
-const server = setupServer();
+const server = setupServer(...accountSecurityHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

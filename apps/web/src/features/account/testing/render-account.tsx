@@ -15,6 +15,8 @@ import { VerifyEmailModal } from '../components/verify-email-modal';
 import { useAccountNoticeStore } from '../model/notice-store';
 import { useVerificationStore } from '../model/verification-store';
 import { AccountSettingsPage } from '../routes/account-settings-page';
+import { EndSessionPage } from '../routes/end-session-page';
+import { GameSignInPage } from '../routes/game-sign-in-page';
 import { ResetPasswordPage } from '../routes/reset-password-page';
 
 function Shell() {
@@ -54,6 +56,9 @@ export async function renderAccount(
             element: <ResetPasswordPage />,
             handle: { titleKey: 'resetPassword' },
           },
+          { path: '/game-sign-in', element: <GameSignInPage />, handle: { titleKey: 'gameSignIn' } },
+          { path: '/end-session', element: <EndSessionPage />, handle: { titleKey: 'endSession' } },
+          { path: '/webshop/tickets', element: <h1>Tickets</h1>, handle: { titleKey: 'ticketPackages' } },
           {
             path: '/account/settings',
             element: <AccountSettingsPage />,

@@ -7,11 +7,21 @@ import { formatDateTime } from '@/lib/format/format-date-time';
 import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
 import type { PlayerDetail } from '../api/get-player';
+import { useActionLabel } from '../model/use-action-label';
 import { RefundOrderButton } from './refund-order-button';
 
 type Rows<K extends keyof PlayerDetail> = PlayerDetail[K] extends Array<infer R> ? R : never;
 
-const SECTIONS = ['ledger', 'orders', 'grants', 'spins', 'tickets', 'sessions', 'logins'] as const;
+const SECTIONS = [
+  'ledger',
+  'orders',
+  'grants',
+  'spins',
+  'tickets',
+  'sessions',
+  'logins',
+  'dataRights',
+] as const;
 
 const STATUS_TONE = {
   fulfilled: 'success',
@@ -35,6 +45,7 @@ function Status({ value }: { value: string }) {
 /** The player's recent rows of every kind, one tab each, newest first. */
 export function PlayerSections({ detail, canRefund }: { detail: PlayerDetail; canRefund: boolean }) {
   const { t, i18n } = useTranslation('admin');
+  const actionLabel = useActionLabel();
   const lang = i18n.language;
   const date = (iso: string) => (
     <span className="whitespace-nowrap text-fg-muted">{formatDateTime(iso, lang)}</span>
@@ -181,6 +192,18 @@ export function PlayerSections({ detail, canRefund }: { detail: PlayerDetail; ca
     },
   ];
 
+  // Data rights (issue 16): the player's exports and their account deletion, and its erasure.
+  const dataRights: DataTableColumn<Rows<'dataRights'>>[] = [
+    { id: 'date', header: col('date'), cell: (row) => date(row.at) },
+    { id: 'event', header: col('event'), rowHeader: true, cell: (row) => actionLabel(row.action) },
+    {
+      id: 'address',
+      header: col('address'),
+      hideBelow: 'sm',
+      cell: (row) => <span className="font-mono text-xs">{row.ip ?? '—'}</span>,
+    },
+  ];
+
   const table = <R,>(
     key: (typeof SECTIONS)[number],
     columns: DataTableColumn<R>[],
@@ -218,6 +241,9 @@ export function PlayerSections({ detail, canRefund }: { detail: PlayerDetail; ca
         {table('sessions', sessions, detail.sessions, (row) => row.id)}
       </TabsContent>
       <TabsContent value="logins">{table('logins', logins, detail.logins, (row) => row.id)}</TabsContent>
+      <TabsContent value="dataRights">
+        {table('dataRights', dataRights, detail.dataRights, (row) => row.id)}
+      </TabsContent>
     </Tabs>
   );
 }

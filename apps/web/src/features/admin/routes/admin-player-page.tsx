@@ -147,6 +147,20 @@ function PlayerContent({ detail }: { detail: PlayerDetail }) {
               </span>
             </Row>
           )}
+          {account.deletionDueAt && (
+            <Row label={t('player.deletion')}>
+              <span className="text-warning">
+                {t('player.deletionDue', { date: formatDateTime(account.deletionDueAt, lang) })}
+              </span>
+            </Row>
+          )}
+          {account.erasedAt && (
+            <Row label={t('player.deletion')}>
+              <span className="text-danger">
+                {t('player.erasedSince', { date: formatDateTime(account.erasedAt, lang) })}
+              </span>
+            </Row>
+          )}
         </dl>
       </Card>
       <PlayerSections detail={detail} canRefund={isAdmin} />

@@ -1,0 +1,16 @@
+import { deletionStatus } from '@pitchside/contract/data-rights';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+import { useSessionStore } from '@/lib/session/session-store';
+
+/** `DELETE /api/account/deletion`: the pending deletion is called off; the account stays. */
+export function cancelDeletion() {
+  return apiRequest('/account/deletion', { method: 'DELETE', schema: deletionStatus });
+}
+
+export function useCancelDeletion() {
+  return useMutation({
+    mutationFn: cancelDeletion,
+    onSuccess: (status) => useSessionStore.getState().updateUser(status.user),
+  });
+}

@@ -1,0 +1,7 @@
+/** Query keys of the account feature's server reads (the security tab). */
+export const accountKeys = {
+  all: ['account'] as const,
+  twoFactor: () => ['account', 'two-factor'] as const,
+  sessions: () => ['account', 'sessions'] as const,
+  loginHistory: () => ['account', 'login-history'] as const,
+};

@@ -122,7 +122,8 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           {t('twoFactor.orType')}{' '}
           <code
             data-testid="two-factor-secret"
-            className="break-all rounded bg-white/[0.07] px-1.5 py-0.5 font-mono text-fg"
+            dir="ltr"
+            className="inline-block rounded bg-white/[0.07] px-1.5 py-0.5 font-mono text-fg"
           >
             {grouped(secret)}
           </code>

@@ -281,6 +281,26 @@ describe('two servers on one database and one Redis', () => {
       .toBe('up');
   });
 
+  it("runs the simulator's minute once, not once per server", async () => {
+    // Both servers schedule `game.simulate` every minute; pg-boss sends one job per minute slot
+    // and one worker takes it. Waits for the next minute to be played.
+    const perMinute = async () =>
+      (
+        await database.pool.query<{ minute: string; jobs: number; done: number }>(
+          `select date_trunc('minute', created_on)::text as minute, count(*)::int as jobs,
+                    count(*) filter (where state = 'completed')::int as done
+               from pgboss.job where name = 'game.simulate' group by 1`,
+        )
+      ).rows;
+    await expect
+      .poll(async () => (await perMinute()).some((row) => row.done > 0), {
+        timeout: 130_000,
+        interval: 1_000,
+      })
+      .toBe(true);
+    expect((await perMinute()).every((row) => row.jobs === 1)).toBe(true);
+  }, 150_000);
+
   it('answers on the other server when one is killed', async () => {
     await a.kill('SIGKILL');
     const health = await call(b, 'GET', '/api/health/ready');

@@ -13,6 +13,11 @@ export interface ScreenRoute {
   /** i18n key in the `routes` namespace; the document title is `<title> | <product>`. */
   titleKey: string;
   access: RouteAccess;
+  /**
+   * False for public screens the server should not render: one-off pages reached from a link
+   * with a token, whose texts load with the screen (nothing to paint early, nothing to index).
+   */
+  serverRendered?: false;
 }
 
 export const SCREEN_ROUTES = [
@@ -52,7 +57,7 @@ export const SCREEN_ROUTES = [
   // Sign-in from the game (docs/game-integration.md): public, so a signed-in player is switched too.
   { path: '/game-sign-in', titleKey: 'gameSignIn', access: 'public' },
   // The "this wasn't me" link of a new-sign-in e-mail: public, the link's token is the proof.
-  { path: '/end-session', titleKey: 'endSession', access: 'public' },
+  { path: '/end-session', titleKey: 'endSession', access: 'public', serverRendered: false },
 ] as const satisfies readonly ScreenRoute[];
 
 /** Paths that only redirect (spec §2). */

@@ -115,11 +115,15 @@ describe('server-rendered public pages', () => {
     await app.close();
   });
 
-  it('sends the plain app shell to signed-in players, guarded screens and unknown paths', async () => {
+  it('sends the plain app shell to signed-in players, guarded screens, token pages and unknown paths', async () => {
     const app = await serve();
     const signedIn = await app.inject({ url: '/vip', headers: { cookie: 'pitchside_signed_in=1' } });
     const guarded = await app.inject({ url: '/webshop/tickets' });
     const unknown = await app.inject({ url: '/no-such-page' });
+    // A public page marked `serverRendered: false` (its texts load with it in the browser).
+    const endSession = await app.inject({ url: '/end-session?token=abc' });
+    expect(endSession.statusCode).toBe(200);
+    expect(endSession.body).toContain('<div id="root"><div class="boot">starting</div></div>');
     for (const page of [signedIn, guarded, unknown]) {
       expect(page.body).toContain('<div id="root"><div class="boot">starting</div></div>');
       expect(page.body).not.toContain('data-prerendered');

@@ -11,7 +11,7 @@ import {
   type LanguageCode,
 } from '@pitchside/contract/languages';
 import { QUERY_STATE_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
-import { SCREEN_ROUTES } from '@pitchside/contract/routes';
+import { SCREEN_ROUTES, type ScreenRoute } from '@pitchside/contract/routes';
 import { preferredLanguage } from '../lib/accept-language.ts';
 
 /** What the web app's `entry-server.tsx` exports once built (`apps/web/dist-server`). */
@@ -26,9 +26,10 @@ interface ServerEntry {
 
 /** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
 const RENDERED_PATHS = new Set<string>(
-  SCREEN_ROUTES.filter((route) => route.access === 'public' && !route.path.includes(':')).map(
-    (route) => route.path,
-  ),
+  SCREEN_ROUTES.filter(
+    (route: ScreenRoute) =>
+      route.access === 'public' && !route.path.includes(':') && route.serverRendered !== false,
+  ).map((route) => route.path),
 );
 
 /**

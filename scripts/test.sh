@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+# Each step says how long the run has taken so far, so a slow stage shows in CI's log.
+started=$SECONDS
+step() { printf '\n\033[1m▶ %s\033[0m (at %ds)\n' "$1" "$((SECONDS - started))"; }
 
 step "lint"
 npm run lint --silent
@@ -20,3 +22,4 @@ node apps/web/build/check-budget.mjs
 step "browser journeys (Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
+step "done"

@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
+            // Everything the entry imports statically is needed before the app can start: one
+            // chunk, not the dozens of small shared ones the lazy screens would otherwise cut it into.
+            { name: 'shell', tags: ['$initial'], priority: 10 },
           ],
         },
       },

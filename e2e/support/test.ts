@@ -28,6 +28,26 @@ const expectedNetworkAnswer = (message: ConsoleMessage) => {
  * corner of a screen cannot pass unnoticed.
  */
 export const test = base.extend<{ consoleGuard: void }>({
+  /**
+   * A server-rendered page shows its buttons before the app has taken them over, and a click in
+   * that moment does nothing (as for a player whose phone is still starting the app). A journey's
+   * `goto` therefore returns once the app has started (`<html data-app="started">`), unless it
+   * asked for less than the page (`waitUntil: 'commit'`) or the address is not the app's.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0) {
+        await page
+          .locator('html[data-app="started"]')
+          .waitFor({ state: 'attached', timeout: 15_000 })
+          .catch(() => undefined); // an app that cannot start is what some journeys check
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleGuard: [
     async ({ context, browser }, use) => {
       const faults: string[] = [];

@@ -9,9 +9,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { screenTitle } from '@/app/route-handle';
 import { appRoutes } from '@/app/router';
 import { setConfig } from '@/lib/config';
-import { EN_RESOURCES, NAMESPACES } from '@/lib/i18n/en-resources';
+import { EN_RESOURCES } from '@/lib/i18n/en-resources';
+import { NAMESPACES } from '@/lib/i18n/namespaces';
 import { setServerOrigins } from '@/lib/origin';
 
 /**
@@ -66,6 +68,8 @@ const wantedOnServer = (queryKey: readonly unknown[]) =>
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
+  /** The document's title, as the app will set it. */
+  title: string;
   /** The query cache the markup was rendered from (dehydrated), for the browser to start with. */
   state: DehydratedState | null;
   status: number;
@@ -79,7 +83,10 @@ export interface RenderOptions {
 }
 
 async function renderToString(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+  // Every boundary inline: past this many bytes React would move a finished Suspense boundary to
+  // the end of the page with an inline script that puts it back, and our CSP allows no inline
+  // script (the page renderer sends the plain shell for a page that holds one).
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
@@ -139,5 +146,11 @@ async function renderNow(
     shouldDehydrateQuery: (query) => wantedOnServer(query.queryKey) && query.state.status === 'success',
   });
   queryClient.clear();
-  return { html, state: state.queries.length > 0 ? state : null, status: context.statusCode };
+  const routesT = i18n.getFixedT(null, 'routes');
+  const title = screenTitle(
+    (key) => routesT(key),
+    context.matches.map((match) => match.route.handle),
+    config.productName,
+  );
+  return { html, title, state: state.queries.length > 0 ? state : null, status: context.statusCode };
 }

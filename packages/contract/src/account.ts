@@ -9,7 +9,7 @@ export const PASSWORD_MIN_NEW = 8; // DESIGN.md §1: every new password (sign-up
 export const PASSWORD_MIN_LOGIN = 6; // spec §5: the login form accepts 6+
 export const NAME_MIN = 2;
 export const CODE_LENGTH = 6;
-export const RESEND_COOLDOWN_SECONDS = 120;
+export { RESEND_COOLDOWN_SECONDS } from './constants.ts';
 export const RESET_LINK_TTL_SECONDS = 3600;
 export const SESSION_TTL_SECONDS = 24 * 3600;
 export const SESSION_REMEMBER_TTL_SECONDS = 30 * 24 * 3600;

@@ -13,3 +13,5 @@ export const CSRF_HEADER = 'x-xsrf-token';
  */
 export const LANGUAGE_COOKIE = 'pitchside_lang';
 export const SIGNED_IN_COOKIE = 'pitchside_signed_in';
+/** Spec §5: how long "Resend code" waits between two sends (here so the shell need not load account.ts). */
+export const RESEND_COOLDOWN_SECONDS = 120;

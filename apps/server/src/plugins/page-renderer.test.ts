@@ -18,7 +18,7 @@ fs.writeFileSync(
   path.join(distDir, 'index.html'),
   `<!doctype html>
 <html lang="en" dir="ltr">
-  <head><!--pitchside-config--></head>
+  <head><title>Pitchside</title><!--pitchside-config--></head>
   <body>
     <div id="root"><div class="boot">starting</div></div>
     <noscript>Pitchside needs JavaScript.</noscript>
@@ -31,7 +31,8 @@ fs.writeFileSync(
 export async function renderPage(url, language, config) {
   globalThis.renders++;
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
-  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', status: 200 };
+  if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
+  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200 };
 }`,
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -53,6 +54,7 @@ describe('server-rendered public pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root" data-prerendered="en"><main>en /vip Kickoff</main></div>');
     expect(page.body).not.toContain('starting');
+    expect(page.body).toContain('<title>VIP &#38; &#60;Tiers&#62; | Kickoff</title>');
     expect(page.body).toContain('<noscript>Pitchside needs JavaScript.</noscript>');
     expect(page.body).toContain('id="pitchside-config"');
     expect(page.headers['vary']).toMatch(/accept-language/i);
@@ -137,6 +139,15 @@ describe('server-rendered public pages', () => {
     const page = await app.inject({ url: '/support' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div class="boot">starting</div>');
+    await app.close();
+  });
+
+  it('sends the app shell rather than a page whose rendering left an inline script the CSP would block', async () => {
+    const app = await serve();
+    const page = await app.inject({ url: '/social' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div class="boot">starting</div>');
+    expect(page.body).not.toContain('$RC');
     await app.close();
   });
 });

@@ -21,7 +21,7 @@ interface ServerEntry {
     language: LanguageCode,
     config: PublicConfig,
     options: { pageOrigin: string; apiOrigin: string },
-  ): Promise<{ html: string; state: unknown; status: number } | null>;
+  ): Promise<{ html: string; title?: string; state: unknown; status: number } | null>;
 }
 
 /** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
@@ -92,16 +92,25 @@ export async function loadPageRenderer(options: {
       apiOrigin: options.apiOrigin(),
     });
     if (!page || page.status !== 200) return null;
+    if (page.html.includes('<script')) {
+      // React streams a Suspense boundary still pending at render time with an inline script that
+      // reveals it later; the CSP blocks that script, so the page would stay half-shown. The app
+      // shell is the safe answer, and the log names the screen to fix (preload what it suspends on).
+      options.log.warn({ pathname }, 'a server-rendered page holds an inline script: sending the app shell');
+      return null;
+    }
     // JSON inside <script> must not be able to close the tag.
     const stateJson = JSON.stringify(page.state ?? null).replace(/</g, '\\u003c');
     const state = page.state
       ? `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${stateJson}</script>\n    `
       : '';
     const dir = LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
-    const head = (beforeRoot ?? '').replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${language}" dir="${dir}">`,
-    );
+    const head = (beforeRoot ?? '')
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
+      // The screen's title is there before the app starts (the tab, a shared link's preview).
+      .replace(/<title>[^<]*<\/title>/, (template) =>
+        page.title ? `<title>${escapeHtml(page.title)}</title>` : template,
+      );
     return `${head}<div id="root" data-prerendered="${language}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
   }
 
@@ -148,4 +157,8 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguageCode(chosen)) return chosen;
   return preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { parse, type $ZodType, type input } from 'zod/v4/core';
 import type { CacheWindow } from '@pitchside/contract/cache-windows';
 import type { LanguageCode } from '@pitchside/contract/languages';
 import type { Config } from '../config.ts';
@@ -22,11 +22,11 @@ export interface CachedBody {
 
 const GZIP_FROM_BYTES = 1024;
 
-export interface PublicResponse<T extends z.ZodType> {
+export interface PublicResponse<T extends $ZodType> {
   window: CacheWindow;
   /** The whole response envelope; the body is validated (and stripped) by it before caching. */
   schema: T;
-  load: () => Promise<z.input<T>>;
+  load: () => Promise<input<T>>;
   /**
    * The language the answer is written in, when it depends on one (news, banners): it is part
    * of the cache key, and the answer says so (`Content-Language`, `Vary: Accept-Language`).
@@ -34,7 +34,7 @@ export interface PublicResponse<T extends z.ZodType> {
   language?: LanguageCode;
 }
 
-export type PublicResponder = <T extends z.ZodType>(
+export type PublicResponder = <T extends $ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   response: PublicResponse<T>,
@@ -55,13 +55,13 @@ export function createResponseCache(_config: Config): TtlCache<CachedBody> {
 export function createPublicResponder(cache: TtlCache<CachedBody>): PublicResponder {
   const loading = new Map<string, Promise<CachedBody>>();
 
-  const resolve = async <T extends z.ZodType>(key: string, response: PublicResponse<T>) => {
+  const resolve = async <T extends $ZodType>(key: string, response: PublicResponse<T>) => {
     const hit = await cache.get(key);
     if (hit) return hit;
     let pending = loading.get(key);
     if (!pending) {
       pending = (async () => {
-        const body = JSON.stringify(response.schema.parse(await response.load()));
+        const body = JSON.stringify(parse(response.schema, await response.load()));
         const entry: CachedBody = {
           body,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

@@ -8,6 +8,16 @@ export interface RouteHandle {
   titleKey: TitleKey;
 }
 
+/** "<screen title> | <product>" (spec §2): the browser's tab, and the server's `<title>`. */
+export function screenTitle(
+  translate: (key: TitleKey) => string,
+  handles: unknown[],
+  productName: string,
+): string {
+  const titleKey = handles.findLast(isRouteHandle)?.titleKey;
+  return titleKey ? `${translate(titleKey)} | ${productName}` : productName;
+}
+
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return (
     typeof value === 'object' && value !== null && 'titleKey' in value && typeof value.titleKey === 'string'

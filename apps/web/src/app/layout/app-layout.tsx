@@ -1,14 +1,14 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { MobileDrawer } from './header-menus';
 import { useIsMobile } from '@/lib/use-media-query';
 import { ModalHost } from '../modal-host';
 import { Footer } from './footer';
 import { GlobalErrorBanner } from './global-error-banner';
 import { DESKTOP_ONLY, Header, type MenuButtonProps } from './header';
-import { MobileDrawer } from './mobile-drawer';
 import { ScrollRestoration } from './scroll-restoration';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { TitleSync } from './title-sync';
@@ -81,7 +81,9 @@ export function AppLayout() {
         </div>
       </div>
       {isMobile && (
-        <MobileDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} />
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} />
+        </Suspense>
       )}
       <ModalHost />
       <TitleSync />

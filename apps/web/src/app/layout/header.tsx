@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Logo } from '@/components/ui/logo';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { getConfig } from '@/lib/config';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { LanguageSwitcher } from './language-switcher';
+import { NotificationsButton } from './notifications-button';
 import { StatStrip } from './stat-strip';
 import { UserMenu } from './user-menu';
 
@@ -65,7 +65,7 @@ export function Header({ menuButtons }: { menuButtons: MenuButtonProps[] }) {
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {loggedIn && user && <StatStrip user={user} />}
           <LanguageSwitcher />
-          {loggedIn && <NotificationBell />}
+          {loggedIn && <NotificationsButton />}
           {loggedIn ? (
             <UserMenu />
           ) : (

@@ -2,15 +2,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { getConfig } from '@/lib/config';
-import { isRouteHandle } from '../route-handle';
+import { screenTitle } from '../route-handle';
 
 /** document.title = "<screen title> | <product>" (spec §2), following navigation and language. */
 export function TitleSync() {
   const { t } = useTranslation('routes');
   const matches = useMatches();
-  const titleKey = matches.map((match) => match.handle).findLast(isRouteHandle)?.titleKey;
-  const { productName } = getConfig();
-  const title = titleKey ? `${t(titleKey)} | ${productName}` : productName;
+  const title = screenTitle(
+    (key) => t(key),
+    matches.map((match) => match.handle),
+    getConfig().productName,
+  );
 
   useEffect(() => {
     document.title = title;

@@ -19,8 +19,10 @@ import vip from '@/locales/en/vip.json';
 import wallet from '@/locales/en/wallet.json';
 
 /**
- * English is the source language and the fallback for every other one, so it ships inside the
- * main bundle; the types of `t()` keys are derived from it (see i18next.d.ts).
+ * English is the source language and the fallback for every other one; the types of `t()` keys
+ * are derived from it (see i18next.d.ts) and the server renders with all of it. The browser
+ * bundles only the shell's namespaces (`en-shell-resources.ts`) and fetches the rest in one chunk
+ * when it starts (`en-rest.ts`, read by `locale-backend.ts`).
  */
 export const EN_RESOURCES = {
   account,
@@ -43,6 +45,3 @@ export const EN_RESOURCES = {
   vip,
   wallet,
 } as const;
-
-export type Namespace = keyof typeof EN_RESOURCES;
-export const NAMESPACES = Object.keys(EN_RESOURCES) as Namespace[];

@@ -4,9 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import { rememberLanguageForServer } from '@/lib/hint-cookies';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { detectLanguage } from './detect-language';
-import { EN_RESOURCES, NAMESPACES } from './en-resources';
+import { EN_SHELL_RESOURCES } from './en-shell-resources';
 import { directionOf } from './languages';
 import { localeBackend } from './locale-backend';
+import { NAMESPACES } from './namespaces';
 
 function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -28,9 +29,9 @@ export async function createI18n(language: LanguageCode = detectLanguage()): Pro
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGE_CODES,
       load: 'languageOnly',
-      ns: NAMESPACES,
+      ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { [DEFAULT_LANGUAGE]: EN_RESOURCES },
+      resources: { [DEFAULT_LANGUAGE]: EN_SHELL_RESOURCES },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

@@ -1,4 +1,4 @@
-import { RESEND_COOLDOWN_SECONDS } from '@pitchside/contract/account';
+import { RESEND_COOLDOWN_SECONDS } from '@pitchside/contract/constants';
 import { create } from 'zustand';
 
 interface VerificationState {

@@ -1,0 +1,69 @@
+import { Headset, LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { logOut } from '@/lib/session/logout';
+import { useSessionStore } from '@/lib/session/session-store';
+import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace } from './user-menu-trigger';
+
+export function UserMenuDropdown() {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const name = user?.nickname || t('user.fallbackName');
+  const staff = user?.emailconfirmed && (user.role === 'support' || user.role === 'admin');
+
+  return (
+    // Non-modal: a modal menu hides the whole page from assistive tech while it stays focusable.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger aria-label={t('user.menu', { name })} className={USER_MENU_TRIGGER_CLASS}>
+        <UserMenuTriggerFace avatar={user?.avatar} name={name} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block truncate text-sm font-semibold text-fg">{name}</span>
+          {user?.email && <span className="block truncate">{user.email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<Settings />} onSelect={() => void navigate('/account/settings')}>
+          {t('user.accountSettings')}
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<ReceiptText />} onSelect={() => void navigate('/account/balance-history')}>
+          {t('user.balanceHistory')}
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<LifeBuoy />} onSelect={() => void navigate('/support')}>
+          {t('user.support')}
+        </DropdownMenuItem>
+        {staff && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem icon={<ShieldCheck />} onSelect={() => void navigate('/admin')}>
+              {t('user.backOffice')}
+            </DropdownMenuItem>
+            <DropdownMenuItem icon={<Headset />} onSelect={() => void navigate('/support/console')}>
+              {t('user.staffConsole')}
+            </DropdownMenuItem>
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          tone="danger"
+          icon={<LogOut className="rtl:-scale-x-100" />}
+          onSelect={() => {
+            void logOut();
+            void navigate('/');
+          }}
+        >
+          {t('user.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

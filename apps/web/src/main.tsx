@@ -67,7 +67,9 @@ async function start(container: HTMLElement): Promise<void> {
   // The screen's chunk (the router starts loading it at once), the texts and the header's menus
   // are fetched side by side; a failure only leaves the menus to load on first use.
   const router = createAppRouter();
-  const menus = preloadHeaderMenus().catch(() => undefined);
+  const menus = preloadHeaderMenus({ signedIn: isLoggedIn(useSessionStore.getState()) }).catch(
+    () => undefined,
+  );
   // A language whose files fail to load must not keep the portal from starting: English is bundled.
   const i18n = await createI18n().catch(() => createI18n('en'));
   connectApiClient((to) => router.navigate(to));

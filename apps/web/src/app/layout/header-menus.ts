@@ -1,4 +1,5 @@
 import { lazyComponent } from '@/lib/lazy-component';
+import { MOBILE_MEDIA_QUERY } from '@/lib/use-media-query';
 import { LanguageMenu } from './language-switcher';
 import { NotificationBell } from './notifications-button';
 import { UserMenuDropdown } from './user-menu';
@@ -9,11 +10,13 @@ export const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((
 /**
  * The header's menus (Radix popovers, a dropdown and a dialog, with their positioning, focus and
  * scroll-lock code) are not needed to paint a page, so they are not in the first chunk. The app
- * fetches them while it starts, beside the screen's chunk and texts, and renders once they are
- * here: hydration then meets no pending boundary, and a tap on the header is never lost.
+ * fetches the ones this visitor's header shows while it starts, beside the screen's chunk and
+ * texts, and renders once they are here: hydration then meets no pending boundary, and a tap on
+ * the header is never lost. The others load when first shown (after a login, say).
  */
-export function preloadHeaderMenus(): Promise<unknown> {
-  return Promise.all(
-    [LanguageMenu, UserMenuDropdown, NotificationBell, MobileDrawer].map((menu) => menu.preload()),
-  );
+export function preloadHeaderMenus({ signedIn }: { signedIn: boolean }): Promise<unknown> {
+  const menus: Promise<unknown>[] = [LanguageMenu.preload()];
+  if (window.matchMedia(MOBILE_MEDIA_QUERY).matches) menus.push(MobileDrawer.preload());
+  if (signedIn) menus.push(UserMenuDropdown.preload(), NotificationBell.preload());
+  return Promise.all(menus);
 }

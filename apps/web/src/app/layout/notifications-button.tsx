@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -10,14 +10,16 @@ export const NotificationBell = lazyComponent(() =>
 );
 
 export function NotificationsButton() {
+  // A click on the stand-in is kept: the panel opens when its code arrives.
+  const [openOnArrival, setOpenOnArrival] = useState(false);
   return (
-    <Suspense fallback={<BellWhileLoading />}>
-      <NotificationBell />
+    <Suspense fallback={<BellWhileLoading onClick={() => setOpenOnArrival(true)} />}>
+      <NotificationBell defaultOpen={openOnArrival} />
     </Suspense>
   );
 }
 
-function BellWhileLoading() {
+function BellWhileLoading({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('notifications');
   return (
     <button
@@ -26,6 +28,7 @@ function BellWhileLoading() {
       aria-expanded="false"
       aria-label={t('bell.label')}
       className="focus-ring relative inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-fg-muted"
+      onClick={onClick}
     >
       <Bell aria-hidden="true" className="size-5" />
     </button>

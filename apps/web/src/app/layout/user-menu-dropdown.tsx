@@ -13,7 +13,8 @@ import { logOut } from '@/lib/session/logout';
 import { useSessionStore } from '@/lib/session/session-store';
 import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace } from './user-menu-trigger';
 
-export function UserMenuDropdown() {
+/** `defaultOpen`: the player clicked the stand-in button before this code had arrived. */
+export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
@@ -22,7 +23,7 @@ export function UserMenuDropdown() {
 
   return (
     // Non-modal: a modal menu hides the whole page from assistive tech while it stays focusable.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger aria-label={t('user.menu', { name })} className={USER_MENU_TRIGGER_CLASS}>
         <UserMenuTriggerFace avatar={user?.avatar} name={name} />
       </DropdownMenuTrigger>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -11,14 +11,16 @@ export const UserMenuDropdown = lazyComponent(() =>
 );
 
 export function UserMenu() {
+  // A click on the stand-in is kept: the menu opens when its code arrives.
+  const [openOnArrival, setOpenOnArrival] = useState(false);
   return (
-    <Suspense fallback={<UserMenuButtonWhileLoading />}>
-      <UserMenuDropdown />
+    <Suspense fallback={<UserMenuButtonWhileLoading onClick={() => setOpenOnArrival(true)} />}>
+      <UserMenuDropdown defaultOpen={openOnArrival} />
     </Suspense>
   );
 }
 
-function UserMenuButtonWhileLoading() {
+function UserMenuButtonWhileLoading({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('layout');
   const user = useSessionStore((state) => state.user);
   const name = user?.nickname || t('user.fallbackName');
@@ -29,6 +31,7 @@ function UserMenuButtonWhileLoading() {
       aria-expanded="false"
       aria-label={t('user.menu', { name })}
       className={USER_MENU_TRIGGER_CLASS}
+      onClick={onClick}
     >
       <UserMenuTriggerFace avatar={user?.avatar} name={name} />
     </button>

@@ -6,10 +6,11 @@ import { useNotifications } from '../api/get-notifications';
 import { NotificationPanel } from './notification-panel';
 
 /** Header bell with the unread count (spec §2/§4 "Notifications"); the panel lists them newest first. */
-export function NotificationBell() {
+/** `defaultOpen`: the player clicked the stand-in bell before this code had arrived. */
+export function NotificationBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('notifications');
   const notifications = useNotifications();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const unread = notifications.data?.unread ?? 0;
 
   return (

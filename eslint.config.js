@@ -66,10 +66,15 @@ const featureNoApp = {
         message: 'Declare the query with queryOptions in the endpoint’s api file and pass that to useQuery.',
       },
       {
-        // The session user has one writer: a feature hands a newer user to `updateUser` (or a
-        // login to `setSession`) and never sets the store's state around it.
+        // The session has one writer (lib/session/session.ts): a feature hands a newer user to
+        // `updateUser` (a login to `setSession`) and never sets the token store around it…
         selector: 'MemberExpression[object.name="useSessionStore"][property.name="setState"]',
-        message: 'Update the session user through useSessionStore.getState().updateUser(...).',
+        message: 'Change the session through setSession, updateUser or logout (lib/session/session).',
+      },
+      {
+        // …nor writes the session user's query itself: it reads it with useSessionUser.
+        selector: 'ImportDeclaration[source.value=/session-user-query$/]',
+        message: 'Read the session user with useSessionUser/getSessionUser; change it with updateUser.',
       },
     ],
   },

@@ -7,11 +7,11 @@ import { connectApiClient } from '@/app/api-bridge';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { preloadHeaderMenus } from '@/app/layout/header-menus';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { appQueryClient } from '@/lib/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { createI18n } from '@/lib/i18n/setup';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { getSession, isLoggedIn } from '@/lib/session/session';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import '@/styles/index.css';
 
@@ -37,7 +37,7 @@ function routerReady(router: AppRouter): Promise<void> {
 function matchesServerPage(container: HTMLElement, language: string): boolean {
   return (
     container.dataset.prerendered === language &&
-    !isLoggedIn(useSessionStore.getState()) &&
+    !isLoggedIn(getSession()) &&
     readStorage(STORAGE_KEYS.menuCollapsed) !== '1'
   );
 }
@@ -67,14 +67,12 @@ async function start(container: HTMLElement): Promise<void> {
   // The screen's chunk (the router starts loading it at once), the texts and the header's menus
   // are fetched side by side; a failure only leaves the menus to load on first use.
   const router = createAppRouter();
-  const menus = preloadHeaderMenus({ signedIn: isLoggedIn(useSessionStore.getState()) }).catch(
-    () => undefined,
-  );
+  const menus = preloadHeaderMenus({ signedIn: isLoggedIn(getSession()) }).catch(() => undefined);
   // A language whose files fail to load must not keep the portal from starting: English is bundled.
   const i18n = await createI18n().catch(() => createI18n('en'));
   connectApiClient((to) => router.navigate(to));
-  rememberSignedInForServer(isLoggedIn(useSessionStore.getState()));
-  const queryClient = createQueryClient();
+  rememberSignedInForServer(isLoggedIn(getSession()));
+  const queryClient = appQueryClient;
   // The data the server rendered the page with (the home page's banners): the first render
   // shows the same, and nothing is fetched twice.
   const serverState = readServerState();

@@ -70,11 +70,20 @@ describe('web import boundaries (lint)', () => {
 
   it('refuses a feature setting the session store around its one writer', async () => {
     const head = "import { useSessionStore } from '@/lib/session/session-store';\n";
-    const around = `${head}export const f = () => useSessionStore.setState({ user: null });\n`;
+    const around = `${head}export const f = () => useSessionStore.setState({ token: null });\n`;
     expect(await problems('apps/web/src/features/spin/model/wrong.ts', around)).toEqual([
       'no-restricted-syntax',
     ]);
-    const through = `${head}export const f = () => useSessionStore.getState().updateUser((u) => u);\n`;
+    const query = "import { sessionUserQuery } from '@/lib/session/session-user-query';\n";
+    const cache = `${query}export const key = sessionUserQuery.queryKey;\n`;
+    expect(await problems('apps/web/src/features/spin/model/wrong.ts', cache)).toEqual([
+      'no-restricted-syntax',
+    ]);
+    const through = [
+      "import { updateUser } from '@/lib/session/session';",
+      'export const f = () => updateUser((u) => u);',
+      '',
+    ].join('\n');
     expect(await problems('apps/web/src/features/spin/model/fine.ts', through)).toEqual([]);
   });
 });

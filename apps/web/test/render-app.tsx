@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { appRoutes } from '@/app/router';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 
 export const CONFIRMED_USER: SessionUser = {
@@ -32,7 +32,7 @@ export async function renderApp(
   path = '/',
   { user, language = 'en', sessionEffects = false }: RenderAppOptions = {},
 ) {
-  if (user) useSessionStore.setState({ token: 'test-token', user });
+  if (user) setSession('test-token', user);
   const i18n = await createI18n(language);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(

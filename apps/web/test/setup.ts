@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { useErrorStore } from '@/lib/errors/error-store';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { logout } from '@/lib/session/session';
 import { consoleErrorsAllowed, resetConsoleGuard } from './console-guard';
 import { installMatchMedia, setViewportWidth } from './viewport';
 
@@ -45,7 +45,7 @@ afterEach(() => {
   });
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
-  useSessionStore.setState({ token: null, user: null });
+  logout();
   useModalStore.getState().close();
   useErrorStore.getState().dismiss();
 

@@ -1,6 +1,6 @@
 import { configureApiClient } from '@/lib/api/client';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { getSession, isLoggedIn, logout } from '@/lib/session/session';
 
 /**
  * Spec §4: a 401 logs out, clears storage, goes home and opens the login modal. A staff tool
@@ -9,8 +9,7 @@ import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
 export function connectApiClient(navigate: (to: string) => unknown): () => void {
   return configureApiClient({
     onUnauthorized: () => {
-      const session = useSessionStore.getState();
-      if (isLoggedIn(session)) session.logout();
+      if (isLoggedIn(getSession())) logout();
       void navigate('/');
       useModalStore.getState().openModal('login');
     },

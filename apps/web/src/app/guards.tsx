@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@pitchside/contract/routes';
 import { redirect } from 'react-router';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { getSession, isLoggedIn } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 
 export type AccessDecision = 'allow' | 'home' | 'home-and-login';
@@ -38,7 +38,7 @@ export function decideAccess(
  */
 export function accessLoader(access: RouteAccess) {
   return () => {
-    const decision = decideAccess(access, useSessionStore.getState());
+    const decision = decideAccess(access, getSession());
     if (decision === 'allow') return null;
     if (decision === 'home-and-login') useModalStore.getState().openModal('login');
     return redirect('/');

@@ -5,7 +5,7 @@ import { createI18n } from '@/lib/i18n/setup';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { ModalHost } from './modal-host';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 
 async function renderHost() {
   const i18n = await createI18n('en');

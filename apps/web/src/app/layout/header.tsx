@@ -8,7 +8,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { Logo } from '@/components/ui/logo';
 import { getConfig } from '@/lib/config';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser, useIsLoggedIn } from '@/lib/session/session';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { LanguageSwitcher } from './language-switcher';
 import { NotificationsButton } from './notifications-button';
@@ -32,8 +32,8 @@ export interface MenuButtonProps {
 export function Header({ menuButtons }: { menuButtons: MenuButtonProps[] }) {
   const { t } = useTranslation(['layout', 'common']);
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
-  const user = useSessionStore((state) => state.user);
-  const loggedIn = useSessionStore(isLoggedIn);
+  const user = useSessionUser();
+  const loggedIn = useIsLoggedIn();
   const openModal = useModalStore((state) => state.openModal);
   const { productName } = getConfig();
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { useModalStore, type ModalName } from '@/lib/modals/modal-store';
 import { logOut } from '@/lib/session/logout';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useIsLoggedIn } from '@/lib/session/session';
 
 interface MenuActionsProps {
   /** Icon-only, for the collapsed rail. */
@@ -16,7 +16,7 @@ interface MenuActionsProps {
 /** Bottom of the side menu: app download and Login/Register or Logout (spec §2). */
 export function MenuActions({ compact = false, onItemActivate }: MenuActionsProps) {
   const { t } = useTranslation(['layout', 'common']);
-  const loggedIn = useSessionStore(isLoggedIn);
+  const loggedIn = useIsLoggedIn();
   const openModal = useModalStore((state) => state.openModal);
   const navigate = useNavigate();
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatCompact } from '@/lib/format/compact-number';
 import { formatNumber } from '@/lib/format/format-number';
-import { webPointsOf } from '@/lib/session/session-store';
+import { webPointsOf } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 
 /** The logged-in player's live numbers in the header, desktop only (spec §2 "Layout"). */

@@ -10,14 +10,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { logOut } from '@/lib/session/logout';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace } from './user-menu-trigger';
 
 /** `defaultOpen`: the player clicked the stand-in button before this code had arrived. */
 export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const name = user?.nickname || t('user.fallbackName');
   const staff = user?.emailconfirmed && (user.role === 'support' || user.role === 'admin');
 

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace } from './user-menu-trigger';
 
 // Only signed-in players see it, and only a click opens it: the dropdown's code is fetched while
@@ -22,7 +22,7 @@ export function UserMenu() {
 
 function UserMenuButtonWhileLoading({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('layout');
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   const name = user?.nickname || t('user.fallbackName');
   return (
     <button

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import { ApiError } from './api-error';
 import { apiRequest, configureApiClient } from './client';
 import { errorMessageKey } from './error-messages';
@@ -117,7 +117,7 @@ describe('apiRequest', () => {
   });
 
   it('sends the bearer token of the session', async () => {
-    useSessionStore.setState({ token: 'tok-123', user: { emailconfirmed: true } });
+    setSession('tok-123', { emailconfirmed: true });
     let authorization: string | null = null;
     server.use(
       http.get('*/api/user/profile', ({ request }) => {

@@ -11,7 +11,8 @@ function lastAnswerAt(query: Query): number {
 
 /**
  * Only entries no screen shows are removed: a list on screen keeps its rows (its own refresh
- * interval renews them), and a request in flight is left to finish.
+ * interval renews them), and a request in flight is left to finish. A query marked `keep` (the
+ * session user) is not a cached answer but the session itself: only a logout removes it.
  */
 function removeWhere(
   client: QueryClient,
@@ -22,6 +23,7 @@ function removeWhere(
   let removed = 0;
   for (const query of cache.getAll()) {
     if (query.getObserversCount() > 0 || query.state.fetchStatus === 'fetching') continue;
+    if (query.meta?.keep === true) continue;
     if (tooOld(query, now - lastAnswerAt(query))) {
       cache.remove(query);
       removed += 1;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { syncSessionAcrossTabs } from './cross-tab';
-import { LOGOUT_EVENT, useSessionStore } from './session-store';
+import { getSessionUser, getSession, setSession } from './session';
+import { useSessionStore, LOGOUT_EVENT } from './session-store';
 
 const USER = { emailconfirmed: true, nickname: 'Ada', email: 'ada@example.com' };
 
@@ -22,14 +23,14 @@ afterEach(() => stop());
 
 describe('session across tabs', () => {
   it('logs this tab out when another tab logs out', () => {
-    useSessionStore.getState().setSession('tok-1', USER);
+    setSession('tok-1', USER);
     const onLogout = vi.fn();
     window.addEventListener(LOGOUT_EVENT, onLogout);
 
     otherTabWrites(STORAGE_KEYS.token, null);
 
     expect(useSessionStore.getState().token).toBeNull();
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(getSessionUser()).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
     window.removeEventListener(LOGOUT_EVENT, onLogout);
   });
@@ -41,17 +42,17 @@ describe('session across tabs', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-2');
 
     otherTabWrites(STORAGE_KEYS.user, JSON.stringify(USER));
-    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-2', user: USER });
+    expect(getSession()).toMatchObject({ token: 'tok-2', user: USER });
   });
 
   it('takes over a newer user written by another tab', () => {
-    useSessionStore.getState().setSession('tok-1', USER);
+    setSession('tok-1', USER);
     otherTabWrites(STORAGE_KEYS.user, JSON.stringify({ ...USER, webpoint2: 99 }));
-    expect(useSessionStore.getState().user?.webpoint2).toBe(99);
+    expect(getSessionUser()?.webpoint2).toBe(99);
   });
 
   it('ignores keys that are not the session', () => {
-    useSessionStore.getState().setSession('tok-1', USER);
+    setSession('tok-1', USER);
     otherTabWrites(STORAGE_KEYS.language, 'de');
     expect(useSessionStore.getState().token).toBe('tok-1');
   });

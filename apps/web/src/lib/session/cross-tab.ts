@@ -1,5 +1,5 @@
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { isLoggedIn, useSessionStore } from './session-store';
+import { getSession, isLoggedIn, setSession, updateUser, logout } from './session';
 import { sessionUser, type SessionUser } from './session-user';
 
 function storedUser(): SessionUser | null {
@@ -22,19 +22,19 @@ export function syncSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
     if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
-    const session = useSessionStore.getState();
+    const session = getSession();
     const token = readStorage(STORAGE_KEYS.token);
     if (!token) {
-      if (isLoggedIn(session)) session.logout();
+      if (isLoggedIn(session)) logout();
       return;
     }
     // A login writes the token, then the user: half-written states wait for the second event,
     // and are never "repaired" by deleting, which would undo the other tab's login.
     const user = storedUser();
     if (!user) return;
-    if (token !== session.token || JSON.stringify(user) !== JSON.stringify(session.user)) {
-      useSessionStore.setState({ token, user });
-    }
+    // Writing back what the other tab stored changes nothing there: the browser reports no event.
+    if (token !== session.token) setSession(token, user);
+    else if (JSON.stringify(user) !== JSON.stringify(session.user)) updateUser(user);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logOut } from './logout';
+import { setSession } from './session';
 import { useSessionStore } from './session-store';
 
 const server = setupServer();
@@ -21,7 +22,7 @@ describe('logout', () => {
         return HttpResponse.json({ success: true, message: 'Logged out' });
       }),
     );
-    useSessionStore.getState().setSession('tok-9', { emailconfirmed: true });
+    setSession('tok-9', { emailconfirmed: true });
     window.sessionStorage.setItem('something', 'private');
 
     const done = logOut();
@@ -38,7 +39,7 @@ describe('logout', () => {
         HttpResponse.json({ success: false, error: 'UNAUTHORIZED', message: 'x' }, { status: 401 }),
       ),
     );
-    useSessionStore.getState().setSession('tok-9', { emailconfirmed: true });
+    setSession('tok-9', { emailconfirmed: true });
     await expect(logOut()).resolves.toBeUndefined();
     expect(useSessionStore.getState().token).toBeNull();
   });

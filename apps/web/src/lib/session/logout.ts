@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api/client';
+import { logout } from './session';
 import { useSessionStore } from './session-store';
 
 const logoutResponse = z.object({ success: z.literal(true) });
@@ -11,7 +12,7 @@ const logoutResponse = z.object({ success: z.literal(true) });
  * explicitly because the store no longer holds it.
  */
 export function logOut(): Promise<void> {
-  const { token, logout } = useSessionStore.getState();
+  const { token } = useSessionStore.getState();
   logout();
   if (!token) return Promise.resolve();
   return apiRequest('/account/logout', {

@@ -6,7 +6,7 @@ import { useModalStore } from '@/lib/modals/modal-store';
 import { REFRESH_ACTIVE_MS } from './refresh-loop';
 import { useSessionCheckStore } from './session-check-store';
 import { dispatchUserUpdated } from './session-events';
-import { useSessionStore } from './session-store';
+import { getSessionUser, setSession, logout } from './session';
 import { START_REFRESH_DELAY_MS, useSessionEffects } from './use-session-effects';
 import { VERIFY_AFTER_START_MS, VERIFY_AFTER_USER_CHANGE_MS } from './verification-prompt';
 
@@ -50,7 +50,7 @@ beforeEach(() => {
 describe('session effects', () => {
   it('asks a returning unconfirmed player to verify 2 s after start', () => {
     answerValidate(UNCONFIRMED);
-    useSessionStore.setState({ token: 'tok', user: UNCONFIRMED });
+    setSession('tok', UNCONFIRMED);
     renderHook(() => useSessionEffects());
     advance(VERIFY_AFTER_START_MS - 1);
     expect(useModalStore.getState().open).toBeNull();
@@ -60,7 +60,7 @@ describe('session effects', () => {
 
   it('never opens the verification over the login or sign-up modal', () => {
     answerValidate(UNCONFIRMED);
-    useSessionStore.setState({ token: 'tok', user: UNCONFIRMED });
+    setSession('tok', UNCONFIRMED);
     useModalStore.getState().openModal('signup');
     renderHook(() => useSessionEffects());
     advance(VERIFY_AFTER_START_MS);
@@ -69,7 +69,7 @@ describe('session effects', () => {
 
   it('leaves a confirmed player alone', () => {
     answerValidate(CONFIRMED);
-    useSessionStore.setState({ token: 'tok', user: CONFIRMED });
+    setSession('tok', CONFIRMED);
     renderHook(() => useSessionEffects());
     advance(VERIFY_AFTER_START_MS * 2);
     expect(useModalStore.getState().open).toBeNull();
@@ -77,7 +77,7 @@ describe('session effects', () => {
 
   it('checks again 1 s after the user changes', () => {
     renderHook(() => useSessionEffects());
-    act(() => useSessionStore.getState().setSession('tok', UNCONFIRMED));
+    act(() => setSession('tok', UNCONFIRMED));
     advance(VERIFY_AFTER_USER_CHANGE_MS - 1);
     expect(useModalStore.getState().open).toBeNull();
     advance(1);
@@ -86,14 +86,14 @@ describe('session effects', () => {
 
   it('re-validates a stored session 2 s after start and stores the newer user', async () => {
     answerValidate({ ...CONFIRMED, webpoint2: 2500 });
-    useSessionStore.setState({ token: 'tok', user: CONFIRMED });
+    setSession('tok', CONFIRMED);
     renderHook(() => useSessionEffects());
     advance(START_REFRESH_DELAY_MS - 1);
     expect(validations).toBe(0);
     // The bell waits for this first check.
     expect(useSessionCheckStore.getState().checkedToken).toBeNull();
     advance(1);
-    await settle(() => useSessionStore.getState().user?.webpoint2 === 2500);
+    await settle(() => getSessionUser()?.webpoint2 === 2500);
     expect(validations).toBe(1);
     expect(JSON.parse(window.localStorage.getItem('pitchside.user') ?? '{}')).toMatchObject({
       webpoint2: 2500,
@@ -104,11 +104,11 @@ describe('session effects', () => {
   it('starts the loop at login without an immediate call, and stops it at logout', async () => {
     answerValidate(CONFIRMED);
     renderHook(() => useSessionEffects());
-    act(() => useSessionStore.getState().setSession('tok', CONFIRMED));
+    act(() => setSession('tok', CONFIRMED));
     expect(useSessionCheckStore.getState().checkedToken).toBe('tok');
     advance(REFRESH_ACTIVE_MS - 1_000);
     expect(validations).toBe(0);
-    act(() => useSessionStore.getState().logout());
+    act(() => logout());
     expect(useSessionCheckStore.getState().checkedToken).toBeNull();
     advance(REFRESH_ACTIVE_MS * 5);
     await settle(() => true);
@@ -116,18 +116,18 @@ describe('session effects', () => {
   });
 
   it('stores a user announced by a user-updated event while logged in, not after', () => {
-    useSessionStore.setState({ token: 'tok', user: CONFIRMED });
+    setSession('tok', CONFIRMED);
     answerValidate(CONFIRMED);
     renderHook(() => useSessionEffects());
     act(() => dispatchUserUpdated({ ...CONFIRMED, webpoint2: 77 }));
-    expect(useSessionStore.getState().user?.webpoint2).toBe(77);
-    act(() => useSessionStore.getState().logout());
+    expect(getSessionUser()?.webpoint2).toBe(77);
+    act(() => logout());
     act(() => dispatchUserUpdated({ ...CONFIRMED, webpoint2: 88 }));
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(getSessionUser()).toBeNull();
   });
 
   it('does nothing when turned off (component tests)', () => {
-    useSessionStore.setState({ token: 'tok', user: UNCONFIRMED });
+    setSession('tok', UNCONFIRMED);
     renderHook(() => useSessionEffects(false));
     advance(VERIFY_AFTER_START_MS * 5);
     expect(useModalStore.getState().open).toBeNull();

@@ -3,7 +3,8 @@ import { syncSessionAcrossTabs } from './cross-tab';
 import { createRefreshLoop } from './refresh-loop';
 import { useSessionCheckStore } from './session-check-store';
 import { dispatchUserUpdated, USER_UPDATED_EVENT, userOfEvent } from './session-events';
-import { isLoggedIn, useSessionStore } from './session-store';
+import { getSession, isLoggedIn, updateUser, onSessionUserChange } from './session';
+import { useSessionStore } from './session-store';
 import { validateSession } from './validate-session';
 import {
   scheduleVerificationPrompt,
@@ -33,39 +34,42 @@ export function useSessionEffects(enabled = true): void {
 
     const onUserUpdated = (event: Event) => {
       const user = userOfEvent(event);
-      if (user) useSessionStore.getState().updateUser(user);
+      if (user) updateUser(user);
     };
     window.addEventListener(USER_UPDATED_EVENT, onUserUpdated);
     const stopTabSync = syncSessionAcrossTabs();
 
     let cancelPrompt = () => {};
     let startRefresh: ReturnType<typeof setTimeout> | undefined;
-    if (isLoggedIn(useSessionStore.getState())) {
+    if (isLoggedIn(getSession())) {
       loop.start();
       startRefresh = setTimeout(() => void loop.refresh({ force: true }), START_REFRESH_DELAY_MS);
       cancelPrompt = scheduleVerificationPrompt(VERIFY_AFTER_START_MS);
     }
 
-    const unsubscribe = useSessionStore.subscribe((state, previous) => {
-      if (state.token !== previous.token) {
-        loop.stop();
-        clearTimeout(startRefresh);
-        if (isLoggedIn(state)) {
-          // A login (here or in another tab) brings a fresh user: the next refresh waits an interval.
-          loop.start({ fresh: true });
-          markChecked(state.token);
-        } else {
-          markChecked(null);
-        }
-      }
-      if (state.user && state.user !== previous.user) {
-        cancelPrompt();
-        cancelPrompt = scheduleVerificationPrompt(VERIFY_AFTER_USER_CHANGE_MS);
+    const rescheduleLoginPrompt = () => {
+      cancelPrompt();
+      cancelPrompt = scheduleVerificationPrompt(VERIFY_AFTER_USER_CHANGE_MS);
+    };
+    const unsubscribeToken = useSessionStore.subscribe((state, previous) => {
+      if (state.token === previous.token) return;
+      loop.stop();
+      clearTimeout(startRefresh);
+      if (isLoggedIn(getSession())) {
+        // A login (here or in another tab) brings a fresh user: the next refresh waits an interval.
+        loop.start({ fresh: true });
+        markChecked(state.token);
+        rescheduleLoginPrompt();
+      } else {
+        markChecked(null);
       }
     });
+    // A newer user (refreshed, or changed by a purchase or a confirmation) may change the prompt.
+    const unsubscribeUser = onSessionUserChange(rescheduleLoginPrompt);
 
     return () => {
-      unsubscribe();
+      unsubscribeToken();
+      unsubscribeUser();
       cancelPrompt();
       clearTimeout(startRefresh);
       loop.stop();

@@ -1,5 +1,5 @@
 import { useModalStore, type ModalName } from '@/lib/modals/modal-store';
-import { isLoggedIn, useSessionStore } from './session-store';
+import { getSessionUser } from './session';
 
 /** Spec §4 "E-mail verification": when the modal is checked for. */
 export const VERIFY_AFTER_LOGIN_MS = 500;
@@ -11,11 +11,9 @@ const NEVER_OVER: ReadonlyArray<ModalName> = ['login', 'signup', 'verify-email']
 
 /** A logged-in player whose e-mail is not confirmed, with no login or sign-up modal open. */
 export function needsVerificationPrompt(): boolean {
-  const session = useSessionStore.getState();
+  const user = getSessionUser();
   const open = useModalStore.getState().open;
-  return (
-    isLoggedIn(session) && session.user?.emailconfirmed === false && !(open && NEVER_OVER.includes(open))
-  );
+  return user?.emailconfirmed === false && !(open && NEVER_OVER.includes(open));
 }
 
 export function promptVerificationIfNeeded(): void {

@@ -1,7 +1,7 @@
 import { deletionStatus } from '@pitchside/contract/data-rights';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore } from '@/lib/session/session-store';
+import { updateUser } from '@/lib/session/session';
 
 /** `DELETE /api/account/deletion`: the pending deletion is called off; the account stays. */
 export function cancelDeletion() {
@@ -11,6 +11,6 @@ export function cancelDeletion() {
 export function useCancelDeletion() {
   return useMutation({
     mutationFn: cancelDeletion,
-    onSuccess: (status) => useSessionStore.getState().updateUser(status.user),
+    onSuccess: (status) => updateUser(status.user),
   });
 }

@@ -1,7 +1,7 @@
 import { deletionStatus, type DeletionBody } from '@pitchside/contract/data-rights';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore } from '@/lib/session/session-store';
+import { updateUser } from '@/lib/session/session';
 
 /**
  * `POST /api/account/deletion`: the password (and a second factor's code) schedule the account's
@@ -14,6 +14,6 @@ export function scheduleDeletion(input: DeletionBody) {
 export function useScheduleDeletion() {
   return useMutation({
     mutationFn: scheduleDeletion,
-    onSuccess: (status) => useSessionStore.getState().updateUser(status.user),
+    onSuccess: (status) => updateUser(status.user),
   });
 }

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api/api-error';
-import { useSessionStore } from '@/lib/session/session-store';
+import { updateUser } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useErrorText } from '../model/use-error-text';
@@ -56,7 +56,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
     if (!file) return;
     try {
       const result = await upload.mutateAsync(file);
-      useSessionStore.getState().updateUser(result.user);
+      updateUser(result.user);
       cancel();
       setSaved(true);
     } catch (error) {

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser, setSession, useSessionUser } from '@/lib/session/session';
 import { failure, makeUser } from '../testing/fixtures';
 import { DataRightsCard } from './data-rights-card';
 import { accountSecurityHandlers } from '../../../../test/account-security-handlers';
@@ -28,12 +28,12 @@ beforeEach(() => {
 
 /** The card as the security tab shows it: for the signed-in player of the session store. */
 function Card() {
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   return user ? <DataRightsCard user={user} /> : null;
 }
 
 async function renderCard(deletionDueAt: string | null = null) {
-  useSessionStore.setState({ token: 'test-token', user: makeUser({ deletionDueAt }) });
+  setSession('test-token', makeUser({ deletionDueAt }));
   const i18n = await createI18n('en');
   render(
     <AppProviders i18n={i18n} queryClient={createQueryClient()} sessionEffects={false}>
@@ -135,7 +135,7 @@ describe('"Your data" card on the security tab', () => {
     await user.type(password, 'wrong-password');
     await user.click(submit);
     expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.deletionDueAt).toBeNull();
+    expect(getSessionUser()?.deletionDueAt).toBeNull();
 
     await user.clear(password);
     await user.type(password, 'Goal-keeper9');
@@ -144,7 +144,7 @@ describe('"Your data" card on the security tab', () => {
     expect(scheduled).toHaveTextContent(/Your account will be deleted on May 8, 2026/);
     expect(scheduled).toHaveTextContent('Signing in before then cancels the deletion.');
     expect(bodies).toEqual([{ password: 'wrong-password' }, { password: 'Goal-keeper9' }]);
-    expect(useSessionStore.getState().user?.deletionDueAt).toBe(DUE);
+    expect(getSessionUser()?.deletionDueAt).toBe(DUE);
 
     // The footer's button (the corner's × is named "Close" too).
     const closeButtons = within(scheduled).getAllByRole('button', { name: 'Close' });
@@ -168,7 +168,7 @@ describe('"Your data" card on the security tab', () => {
     expect(screen.getByText(/Your account will be deleted on May 8, 2026/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel deletion' }));
     expect(await screen.findByText('Your account deletion was cancelled.')).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.deletionDueAt).toBeNull();
+    expect(getSessionUser()?.deletionDueAt).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
   });
 });

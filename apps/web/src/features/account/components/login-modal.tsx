@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { scheduleVerificationPrompt, VERIFY_AFTER_LOGIN_MS } from '@/lib/session/verification-prompt';
 import { useLogin } from '../api/login';
@@ -42,7 +42,6 @@ function LoginFormBody() {
   const errorText = useErrorText();
   const switchTo = useModalStore((state) => state.switchTo);
   const close = useModalStore((state) => state.close);
-  const setSession = useSessionStore((state) => state.setSession);
   const notice = useAccountNoticeStore((state) => state.notice);
   const clearNotice = useAccountNoticeStore((state) => state.clear);
   const login = useLogin();

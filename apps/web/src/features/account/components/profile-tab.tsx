@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format/format-number';
-import { webPointsOf } from '@/lib/session/session-store';
+import { webPointsOf } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { AvatarUpload } from './avatar-upload';
 import { ReferralIdCard } from './referral-id-card';

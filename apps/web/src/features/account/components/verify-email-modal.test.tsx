@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/lib/modals/modal-store';
+import { getSessionUser } from '@/lib/session/session';
 import { useSessionStore } from '@/lib/session/session-store';
 import { failure, makeUser } from '../testing/fixtures';
 import { advance, untilReal, useFakeClock } from '../testing/flush';
@@ -102,7 +103,7 @@ describe('e-mail verification modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await untilReal(() => useSessionStore.getState().token === 'fresh-token');
     expect(bodies).toEqual([{ email: 'late@example.com', code: '654321' }]);
-    expect(useSessionStore.getState().user?.emailconfirmed).toBe(true);
+    expect(getSessionUser()?.emailconfirmed).toBe(true);
     await untilReal(() => within(dialog).queryByText('Email Verified!') !== null);
 
     advance(1499);

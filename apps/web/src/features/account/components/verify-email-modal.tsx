@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { logOut } from '@/lib/session/logout';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { setSession, useSessionUser } from '@/lib/session/session';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { accountErrorText } from '../model/account-errors';
@@ -27,13 +27,12 @@ export const SIGNUP_SUCCESS_MS = 2_000;
 
 /** Which address to verify and whether the player may leave the modal. */
 function useVerificationTarget() {
-  const session = useSessionStore((state) => state);
+  const user = useSessionUser();
   const pendingEmail = useVerificationStore((state) => state.pendingEmail);
-  const loggedIn = isLoggedIn(session);
   return {
-    email: loggedIn ? (session.user?.email ?? null) : pendingEmail,
+    email: user ? (user.email ?? null) : pendingEmail,
     // A logged-in player with an unconfirmed address cannot use the protected pages: no way around it.
-    forced: loggedIn && session.user?.emailconfirmed === false,
+    forced: user?.emailconfirmed === false,
   };
 }
 
@@ -65,7 +64,6 @@ function VerifyEmailBody({ email, forced, verified, onVerified }: VerifyEmailBod
   const errorText = useErrorText();
   const navigate = useNavigate();
   const close = useModalStore((state) => state.close);
-  const setSession = useSessionStore((state) => state.setSession);
   const justRegistered = useVerificationStore((state) => state.justRegistered);
   const acknowledgeRegistration = useVerificationStore((state) => state.acknowledgeRegistration);
   const clearPending = useVerificationStore((state) => state.clear);

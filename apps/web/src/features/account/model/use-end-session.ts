@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { logout } from '@/lib/session/session';
 import { useAccountNoticeStore, type AccountNotice } from './notice-store';
 
 /**
@@ -10,7 +10,7 @@ import { useAccountNoticeStore, type AccountNotice } from './notice-store';
 export function useEndSessionAfterChange(): (notice: AccountNotice) => void {
   const navigate = useNavigate();
   return (notice) => {
-    useSessionStore.getState().logout();
+    logout();
     useAccountNoticeStore.getState().show(notice);
     void navigate('/');
     useModalStore.getState().openModal('login');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/lib/modals/modal-store';
+import { getSessionUser } from '@/lib/session/session';
 import { useSessionStore } from '@/lib/session/session-store';
 import { failure, makeUser } from '../testing/fixtures';
 import { renderAccount } from '../testing/render-account';
@@ -136,7 +137,7 @@ describe('account settings, profile photo', () => {
     // jsdom's File loses its name on the way through Node's fetch; the part itself must be there.
     expect(received).not.toBeNull();
     expect(contentType).toMatch(/^multipart\/form-data/);
-    await waitFor(() => expect(useSessionStore.getState().user?.avatar).toBe('/api/account/avatar/7?v=2'));
+    await waitFor(() => expect(getSessionUser()?.avatar).toBe('/api/account/avatar/7?v=2'));
   });
 
   it('shows the server refusing a file that only looks like an image', async () => {

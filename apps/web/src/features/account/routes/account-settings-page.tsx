@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 
@@ -14,7 +14,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 
 export function AccountSettingsPage() {
   const { t } = useTranslation(['routes', 'account']);
-  const user = useSessionStore((state) => state.user);
+  const user = useSessionUser();
   // The tab lives in the address, so a link (or a reload) opens Security directly.
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');

@@ -5,9 +5,10 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
 import { useModalStore } from '@/lib/modals/modal-store';
+import { getSession, logout } from '@/lib/session/session';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useGameSignInStore } from '../model/game-sign-in-store';
 import { useVerificationStore } from '../model/verification-store';
@@ -21,7 +22,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-csrf';
-  useSessionStore.setState({ token: null, user: null });
+  logout();
   useModalStore.setState({ open: null });
   useGameSignInStore.setState({ referralId: null, next: null });
 });
@@ -73,7 +74,7 @@ describe('sign-in from the game page', () => {
     // Replaced: Back does not return to the spent link.
     expect(router.state.historyAction).toBe('REPLACE');
     expect(seen).toEqual([{ token: TOKEN }]);
-    expect(useSessionStore.getState()).toMatchObject({ token: 'game-session', user: makeUser() });
+    expect(getSession()).toMatchObject({ token: 'game-session', user: makeUser() });
   });
 
   it('ends a session of someone else in this browser before storing the new one', async () => {
@@ -89,7 +90,7 @@ describe('sign-in from the game page', () => {
       user: makeUser({ id: 99, email: 'someone@example.com' }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(useSessionStore.getState()).toMatchObject({ token: 'game-session', user: { id: 7 } });
+    expect(getSession()).toMatchObject({ token: 'game-session', user: { id: 7 } });
     await waitFor(() => expect(logouts).toEqual(['Bearer test-token']));
   });
 

@@ -9,7 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { logOut } from '@/lib/session/logout';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { setSession, useIsLoggedIn } from '@/lib/session/session';
+import { useSessionStore } from '@/lib/session/session-store';
 import { scheduleVerificationPrompt, VERIFY_AFTER_LOGIN_MS } from '@/lib/session/verification-prompt';
 import { useGameSignIn } from '../api/game-sign-in';
 import { useGameSignInStore } from '../model/game-sign-in-store';
@@ -58,7 +59,7 @@ function GameSignIn({ token }: { token: string }) {
         return;
       }
       // Stored exactly as the login modal stores a login.
-      useSessionStore.getState().setSession(answer.token, answer.user);
+      setSession(answer.token, answer.user);
       if (!answer.user.emailconfirmed) {
         // The e-mail address comes first; the page the game asked for once it is confirmed.
         useGameSignInStore.getState().rememberNext(answer.next);
@@ -91,7 +92,7 @@ function LinkRefused({ error }: { error: unknown }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const openModal = useModalStore((state) => state.openModal);
-  const loggedIn = useSessionStore(isLoggedIn);
+  const loggedIn = useIsLoggedIn();
   return (
     <div className="flex flex-col items-center gap-3 text-center" role="alert">
       <div className="grid size-14 place-items-center rounded-2xl border border-danger/30 bg-danger/10 text-danger [&_svg]:size-7">

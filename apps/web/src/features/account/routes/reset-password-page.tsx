@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
 import { FormMessage } from '../components/form-message';
@@ -88,7 +88,6 @@ function ResetForm({ token }: { token: string }) {
   const fieldError = useFieldError();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const setSession = useSessionStore((state) => state.setSession);
   const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const {

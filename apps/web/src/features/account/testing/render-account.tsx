@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
 import { LoginModal } from '../components/login-modal';
@@ -42,7 +42,7 @@ export async function renderAccount(
 ) {
   useVerificationStore.setState({ pendingEmail: null, justRegistered: false, cooldownUntil: {} });
   useAccountNoticeStore.setState({ notice: null });
-  if (user) useSessionStore.setState({ token: 'test-token', user });
+  if (user) setSession('test-token', user);
   const i18n = await createI18n(language);
   const router = createMemoryRouter(
     [

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 
 /**
  * The frame of every back-office screen: its own navigation, and its texts loaded with the
@@ -12,7 +12,7 @@ import { useSessionStore } from '@/lib/session/session-store';
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t, ready } = useTranslation('admin');
-  const isAdmin = useSessionStore((state) => state.user?.role === 'admin');
+  const isAdmin = useSessionUser()?.role === 'admin';
   if (!ready) {
     return (
       <div aria-busy="true" className="space-y-4">

@@ -10,7 +10,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { isApiError } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/format/format-date-time';
 import { formatNumber } from '@/lib/format/format-number';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 import { usePlayer, type PlayerDetail } from '../api/get-player';
 import { AdminShell } from '../components/admin-shell';
 import { PlayerActions } from '../components/player-actions';
@@ -99,7 +99,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 function PlayerContent({ detail }: { detail: PlayerDetail }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
-  const isAdmin = useSessionStore((state) => state.user?.role === 'admin');
+  const isAdmin = useSessionUser()?.role === 'admin';
   const { account, vip } = detail;
   return (
     <div className="space-y-6">

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { getConfig } from '@/lib/config';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser, useIsLoggedIn } from '@/lib/session/session';
 
 /** The page's title block: the one h1 ("Home", like the document title), a welcome and quick ways in. */
 export function HomeHero() {
   const { t } = useTranslation(['home', 'routes']);
-  const loggedIn = useSessionStore(isLoggedIn);
-  const nickname = useSessionStore((state) => state.user?.nickname);
+  const loggedIn = useIsLoggedIn();
+  const nickname = useSessionUser()?.nickname;
   const openModal = useModalStore((state) => state.openModal);
   const { productName } = getConfig();
 

@@ -5,10 +5,10 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
 import { useSessionCheckStore } from '@/lib/session/session-check-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import { NotificationBell } from './notification-bell';
 import { productNamesHandler } from '../../../../test/product-names-handler';
 
@@ -90,7 +90,7 @@ async function renderBell({
   checked = true,
   language = 'en' as const,
 }: { checked?: boolean; language?: 'en' | 'de' } = {}) {
-  useSessionStore.setState({ token: 'tok', user: { emailconfirmed: true, nickname: 'Ada' } });
+  setSession('tok', { emailconfirmed: true, nickname: 'Ada' });
   useSessionCheckStore.setState({ checkedToken: checked ? 'tok' : null });
   const i18n = await createI18n(language);
   const router = createMemoryRouter(

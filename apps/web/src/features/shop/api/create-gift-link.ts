@@ -2,7 +2,7 @@ import { giftLinkResponse } from '@pitchside/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser } from '@/lib/session/session';
 import { requireCheckoutUrl, startCheckout, type VariantId } from './create-payment-link';
 
 export type GiftLink = z.infer<typeof giftLinkResponse>;
@@ -14,7 +14,7 @@ export interface GiftRequest {
 
 /** POST /api/payments/gift: a checkout for a pack that goes to another player (spec §7). */
 export async function createGiftLink({ variantId, recipientReferralId }: GiftRequest): Promise<GiftLink> {
-  const user = useSessionStore.getState().user;
+  const user = getSessionUser();
   const body: {
     variantId: VariantId;
     recipientReferralId: string;

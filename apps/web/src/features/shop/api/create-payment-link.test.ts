@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import { createPaymentLink } from './create-payment-link';
 
 const server = setupServer();
@@ -11,10 +11,7 @@ afterAll(() => server.close());
 
 describe('createPaymentLink', () => {
   it('posts the variant with the player id and e-mail and returns the checkout URL', async () => {
-    useSessionStore.setState({
-      token: 't',
-      user: { emailconfirmed: true, id: 7, email: 'p@example.com' },
-    });
+    setSession('t', { emailconfirmed: true, id: 7, email: 'p@example.com' });
     let body: unknown;
     server.use(
       http.post('*/api/payments/create-link', async ({ request }) => {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser } from '@/lib/session/session';
 import { startCheckout } from '../lib/checkout-redirect';
 
 export type PaymentLink = z.infer<typeof paymentLinkResponse>;
@@ -14,7 +14,7 @@ export type VariantId = string | number;
  * a missing or empty URL is the spec's "Checkout URL not found".
  */
 export async function createPaymentLink(variantId: VariantId): Promise<PaymentLink> {
-  const user = useSessionStore.getState().user;
+  const user = getSessionUser();
   const body: { variantId: VariantId; userId?: number; email?: string } = { variantId };
   if (typeof user?.id === 'number') body.userId = user.id;
   if (user?.email) body.email = user.email;

@@ -2,7 +2,7 @@ import { freeTicketResponse } from '@pitchside/contract/webshop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore, webPointsOf, withWebPoints } from '@/lib/session/session-store';
+import { updateUser, webPointsOf, withWebPoints } from '@/lib/session/session';
 import { freeDailyEligibilityKey } from './free-daily-eligibility';
 
 export type FreeTicketClaim = z.infer<typeof freeTicketResponse>;
@@ -24,9 +24,7 @@ export function useClaimFreeTickets(userId: number | undefined) {
     // The free web points show in the header strip at once (the refresh loop would catch up later).
     onSuccess: (claim) => {
       if (claim.webPoints <= 0) return;
-      useSessionStore
-        .getState()
-        .updateUser((user) => withWebPoints(user, webPointsOf(user) + claim.webPoints));
+      updateUser((user) => withWebPoints(user, webPointsOf(user) + claim.webPoints));
     },
     // Success or "already claimed": either way the server's answer about today has changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: freeDailyEligibilityKey(userId) }),

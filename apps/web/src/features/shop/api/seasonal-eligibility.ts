@@ -3,7 +3,7 @@ import { seasonalEligibility } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 
 export type SeasonalEligibility = z.infer<typeof seasonalEligibility>;
 
@@ -32,8 +32,9 @@ export function seasonalEligibilityQueryOptions(userId: number | undefined, slug
  * falls back to "Login to Purchase" (spec §4). Keyed by user, so another login asks again.
  */
 export function useSeasonalEligibility(slug: SeasonalPackSlug) {
-  const userId = useSessionStore((state) => (isLoggedIn(state) ? state.user?.id : undefined));
-  const confirmed = useSessionStore((state) => state.user?.emailconfirmed === true);
+  const user = useSessionUser();
+  const userId = user?.id;
+  const confirmed = user?.emailconfirmed === true;
   const id = typeof userId === 'number' ? userId : undefined;
   return useQuery({ ...seasonalEligibilityQueryOptions(id, slug), enabled: id !== undefined && confirmed });
 }

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@/lib/session/session-store';
+import { updateUser } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { validateSession } from '@/lib/session/validate-session';
 
@@ -10,7 +10,7 @@ import { validateSession } from '@/lib/session/validate-session';
 export async function refreshSessionUser(): Promise<SessionUser | null> {
   try {
     const user = await validateSession();
-    useSessionStore.getState().updateUser(user);
+    updateUser(user);
     return user;
   } catch {
     return null;

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api/api-error';
 import { cn } from '@/lib/cn';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useIsLoggedIn } from '@/lib/session/session';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { useSeasonalEligibility } from '../api/seasonal-eligibility';
 import { usePaymentErrorText } from '../lib/payment-errors';
@@ -34,7 +34,7 @@ type ButtonState = 'login' | 'checking' | 'buy' | 'processing' | 'purchased';
 /** One seasonal pack with the button states of spec §4 "Seasonal pack buttons". */
 export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCardProps) {
   const { t, i18n } = useTranslation('offers');
-  const loggedIn = useSessionStore(isLoggedIn);
+  const loggedIn = useIsLoggedIn();
   const openModal = useModalStore((state) => state.openModal);
   const queryClient = useQueryClient();
   const eligibility = useSeasonalEligibility(pack.slug as SeasonalPackSlug);

@@ -6,10 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession, logout } from '@/lib/session/session';
 import { SeasonalPacksSection } from './seasonal-packs-section';
 import { productNamesHandler } from '../../../../test/product-names-handler';
 
@@ -85,10 +85,7 @@ function usePacks({ eligibility }: Setup = {}) {
 
 async function renderSection({ loggedIn }: { loggedIn: boolean }) {
   if (loggedIn) {
-    useSessionStore.setState({
-      token: 'test-token',
-      user: { id: 7, email: 'p@example.com', emailconfirmed: true, nickname: 'Striker99' },
-    });
+    setSession('test-token', { id: 7, email: 'p@example.com', emailconfirmed: true, nickname: 'Striker99' });
   }
   document.cookie = 'XSRF-TOKEN=abc';
   const i18n = await createI18n('en');
@@ -215,7 +212,7 @@ describe('seasonal packs', () => {
     const welcome = await card('Seasonal Welcome Pack');
     await welcome.findByRole('button', { name: 'Already Purchased' });
 
-    act(() => useSessionStore.getState().logout());
+    act(() => logout());
     expect(await welcome.findByRole('button', { name: 'Login to Purchase' })).toBeEnabled();
     expect(welcome.queryByText('Purchased')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { PurchaseConfirmation } from '@pitchside/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
-import { useSessionStore } from '@/lib/session/session-store';
+import { updateUser } from '@/lib/session/session';
 import { deadlineIn } from '@/lib/use-countdown';
 import { verifyPaymentSession } from '../api/verify-payment-session';
 import type { UpsellWithDeadline } from './upsell';
@@ -87,7 +87,7 @@ export function usePaymentConfirmation(
           setState({ phase: 'success', purchase: answer.purchase, upsell });
           // The answer carries the buyer with the new balance and tier (spec §7): store it; the
           // balance history and offers moved too, so they are read again.
-          useSessionStore.getState().updateUser(answer.user);
+          updateUser(answer.user);
           for (const area of CHANGED_BY_A_PURCHASE) void queryClient.invalidateQueries({ queryKey: [area] });
           return;
         }

@@ -6,9 +6,9 @@ import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import { DailyOfferPage } from './daily-offer-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
 
@@ -52,7 +52,7 @@ const offer = (canPurchase: boolean, vipBonusTickets = 0) =>
   });
 
 async function renderPage() {
-  useSessionStore.setState({ token: 'test-token', user: { id: 7, emailconfirmed: true } });
+  setSession('test-token', { id: 7, emailconfirmed: true });
   document.cookie = 'XSRF-TOKEN=abc';
   const i18n = await createI18n('en');
   render(

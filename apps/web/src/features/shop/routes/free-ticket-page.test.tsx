@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser, setSession } from '@/lib/session/session';
 import { FreeTicketPage } from './free-ticket-page';
 
 const server = setupServer();
@@ -28,8 +28,7 @@ const eligibility = (canPurchase: boolean, secondsRemaining = 5400) =>
   });
 
 async function renderPage({ loggedIn = true } = {}) {
-  if (loggedIn)
-    useSessionStore.setState({ token: 'test-token', user: { id: 7, emailconfirmed: true, webpoint: 10 } });
+  if (loggedIn) setSession('test-token', { id: 7, emailconfirmed: true, webpoint: 10 });
   document.cookie = 'XSRF-TOKEN=abc';
   const i18n = await createI18n('en');
   render(
@@ -78,7 +77,7 @@ describe('Daily Free Gift', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Claimed today' })).toBeInTheDocument();
     expect(claims).toEqual([{ userId: 7 }]);
     // The free web points reach the stored balance (the header strip) at once.
-    expect(useSessionStore.getState().user?.webpoint).toBe(12);
+    expect(getSessionUser()?.webpoint).toBe(12);
     expect(screen.getByText('Free tickets claimed!')).toBeInTheDocument();
     expect(screen.getByText('50 tickets are on their way to your game account.')).toBeInTheDocument();
     expect(

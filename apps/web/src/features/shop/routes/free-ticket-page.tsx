@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/format-number';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser, useIsLoggedIn } from '@/lib/session/session';
 import { useFreeDailyEligibility } from '../api/free-daily-eligibility';
 import { useClaimFreeTickets } from '../api/free-ticket-claim';
 import { DailyCountdown } from '../components/daily-countdown';
@@ -29,8 +29,8 @@ export function FreeTicketPage() {
 
 function FreeGiftCard() {
   const { t, i18n } = useTranslation('offers');
-  const loggedIn = useSessionStore(isLoggedIn);
-  const rawId = useSessionStore((state) => state.user?.id);
+  const loggedIn = useIsLoggedIn();
+  const rawId = useSessionUser()?.id;
   const userId = loggedIn && typeof rawId === 'number' ? rawId : undefined;
   const openModal = useModalStore((state) => state.openModal);
   const eligibility = useFreeDailyEligibility(userId);

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { useSessionStore } from '@/lib/session/session-store';
+import { createQueryClient } from '@/lib/query/query-client';
+import { getSessionUser } from '@/lib/session/session';
 import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, renderShop } from '../test/render-shop';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
@@ -175,7 +175,7 @@ describe('Payment confirmation', () => {
     expect(screen.queryByTestId('summary-recipient')).not.toBeInTheDocument();
     expect(screen.getByText('Your items are on their way to your game account.')).toBeInTheDocument();
     // The stored user is read again: the header's web points follow the purchase.
-    await waitFor(() => expect(useSessionStore.getState().user?.webpoint2).toBe(112));
+    await waitFor(() => expect(getSessionUser()?.webpoint2).toBe(112));
   });
 
   it('shows no VIP line for a tier-0 purchase, and names the gift recipient', async () => {

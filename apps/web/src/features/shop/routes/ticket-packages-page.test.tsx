@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser } from '@/lib/session/session';
 import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, product, renderShop } from '../test/render-shop';
 import { TicketPackagesPage } from './ticket-packages-page';
@@ -100,7 +100,7 @@ describe('Ticket packages', () => {
     expect(
       await within(await screen.findByRole('group', { name: 'Pro Tickets' })).findByText('+60'),
     ).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.vip?.tier).toBe(1);
+    expect(getSessionUser()?.vip?.tier).toBe(1);
   });
 
   it('creates a payment link for the package and sends the browser to checkout', async () => {

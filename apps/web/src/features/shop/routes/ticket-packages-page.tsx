@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { useTicketPackages } from '../api/ticket-packages';
 import { refreshSessionUser } from '../api/validate-session';
@@ -22,7 +22,7 @@ import { usePaymentErrorText } from '../lib/payment-errors';
 export function TicketPackagesPage() {
   const { t } = useTranslation(['routes', 'shop']);
   const packages = useTicketPackages();
-  const vip = useSessionStore((state) => state.user?.vip);
+  const vip = useSessionUser()?.vip;
   const purchase = useCreatePaymentLink();
   const errorText = usePaymentErrorText();
   const productName = useProductName();

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 
 export const PLAYER: SessionUser = {
@@ -30,7 +30,7 @@ export async function renderShop(
     queryClient = createQueryClient(),
   }: { user?: SessionUser; path?: string; language?: 'en' | 'de'; queryClient?: QueryClient } = {},
 ) {
-  useSessionStore.setState({ token: 'test-token', user });
+  setSession('test-token', user);
   document.cookie = 'XSRF-TOKEN=abc';
   const i18n = await createI18n(language);
   const view = render(

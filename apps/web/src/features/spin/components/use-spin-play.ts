@@ -2,7 +2,7 @@ import type { SpinSegment } from '@pitchside/contract/spin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
-import { useSessionStore, withWebPoints } from '@/lib/session/session-store';
+import { updateUser, withWebPoints } from '@/lib/session/session';
 import { SPIN_HISTORY_QUERY_KEY } from '../api/get-spin-history';
 import { SPIN_WHEEL_QUERY_KEY, type SpinWheel } from '../api/get-spin-wheel';
 import { useSpinMutation, type SpinResult } from '../api/post-spin';
@@ -54,7 +54,7 @@ export function useSpinPlay(segments: SpinSegment[], reducedMotion: boolean): Sp
       queryClient.setQueryData<SpinWheel>(SPIN_WHEEL_QUERY_KEY, (old) =>
         old ? { ...old, balance: spun.balance } : old,
       );
-      useSessionStore.getState().updateUser((user) => withWebPoints(user, spun.balance));
+      updateUser((user) => withWebPoints(user, spun.balance));
       void queryClient.invalidateQueries({ queryKey: SPIN_WHEEL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: SPIN_HISTORY_QUERY_KEY });
     },

@@ -5,9 +5,9 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser, setSession } from '@/lib/session/session';
 import { segmentAtRotation } from '../components/wheel-geometry';
 import { SpinPage } from './spin-page';
 
@@ -116,7 +116,7 @@ function serve({
     }),
     // The providers re-validate a stored session in the background; the user stays as stored.
     http.post('*/api/account/login/validate', () =>
-      HttpResponse.json({ success: true, message: 'ok', user: useSessionStore.getState().user }),
+      HttpResponse.json({ success: true, message: 'ok', user: getSessionUser() }),
     ),
   );
 }
@@ -132,10 +132,7 @@ beforeEach(() => {
 });
 
 async function renderSpin() {
-  useSessionStore.setState({
-    token: 'test-token',
-    user: { emailconfirmed: true, nickname: 'Striker99', webpoint: 2500, webpoint2: 2500 },
-  });
+  setSession('test-token', { emailconfirmed: true, nickname: 'Striker99', webpoint: 2500, webpoint2: 2500 });
   const i18n = await createI18n('en');
   const router = createMemoryRouter(
     [
@@ -227,7 +224,7 @@ describe('Spin The Wheel', () => {
       'The tickets are on their way to your game account.',
     );
     expect(screen.getByTestId('prize-wheel-winner')).toBeInTheDocument();
-    expect(useSessionStore.getState().user).toMatchObject({ webpoint: 2495, webpoint2: 2495 });
+    expect(getSessionUser()).toMatchObject({ webpoint: 2495, webpoint2: 2495 });
     // The history is only asked again once the wheel has stopped, so it cannot spoil the stop.
     await waitFor(() => expect(historyCalls).toBeGreaterThan(historyBefore));
     // The server's 3 s wait ran out while the wheel turned for 4 s.
@@ -263,7 +260,7 @@ describe('Spin The Wheel', () => {
     await advance(4100);
     expect(await screen.findByTestId('spin-result')).toHaveTextContent('You won 10 web points!');
     expect(balance()).toHaveTextContent('2,505 WP');
-    expect(useSessionStore.getState().user?.webpoint2).toBe(2505);
+    expect(getSessionUser()?.webpoint2).toBe(2505);
   });
 
   it('counts down the wait the server reports and keeps the button disabled meanwhile', async () => {

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format/format-number';
-import { useSessionStore, withWebPoints } from '@/lib/session/session-store';
+import { updateUser, withWebPoints } from '@/lib/session/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSpinWheel, type SpinWheel } from '../api/get-spin-wheel';
 import { OddsTable } from '../components/odds-table';
@@ -66,7 +66,7 @@ function SpinBoard({ wheel, answeredAt }: { wheel: SpinWheel; answeredAt: number
 
   // The header's web points follow the server's balance whenever the wheel reports it.
   useEffect(() => {
-    useSessionStore.getState().updateUser((user) => withWebPoints(user, wheel.balance));
+    updateUser((user) => withWebPoints(user, wheel.balance));
   }, [wheel.balance]);
 
   return (

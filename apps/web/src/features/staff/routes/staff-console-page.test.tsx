@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser } from '@/lib/session/session';
 import { CONFIRMED_USER, renderApp } from '../../../../test/render-app';
 
 // The screen's chunk loads lazily on first render; the busy CI machine can take a few seconds.
@@ -56,7 +56,7 @@ const list = (data: Array<z.infer<typeof ticketSummary>>, total = data.length) =
 
 const server = setupServer(
   http.post('*/api/account/login/validate', () =>
-    HttpResponse.json({ success: true, message: 'ok', user: useSessionStore.getState().user }),
+    HttpResponse.json({ success: true, message: 'ok', user: getSessionUser() }),
   ),
   http.get('*/api/user/notifications', () => HttpResponse.json({ success: true, data: [], unread: 0 })),
   http.get('*/api/csrf', () => {

@@ -4,7 +4,7 @@ import { TicketDetail } from '@/components/tickets/ticket-detail';
 import { useTicketFailureReason } from '@/components/tickets/ticket-failure';
 import { TicketLoadError, TicketLoading } from '@/components/tickets/ticket-load-states';
 import { Alert } from '@/components/ui/alert';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 import { useCloseTicket } from '../api/close-ticket';
 import { useTicket } from '../api/get-ticket';
 import { useReplyToTicket } from '../api/reply-to-ticket';
@@ -25,7 +25,7 @@ interface TicketDetailPanelProps {
 
 export function TicketDetailPanel({ id, backTo, createdTicketId }: TicketDetailPanelProps) {
   const { t } = useTranslation(['support', 'errors']);
-  const nickname = useSessionStore((state) => state.user?.nickname);
+  const nickname = useSessionUser()?.nickname;
   const ticket = useTicket(id);
   const reply = useReplyToTicket();
   const close = useCloseTicket();

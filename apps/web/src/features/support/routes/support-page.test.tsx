@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/session/session-store';
+import { getSessionUser } from '@/lib/session/session';
 import { CONFIRMED_USER, renderApp } from '../../../../test/render-app';
 import { detail, FAQ, listBody, summary } from '../testing/fixtures';
 
@@ -15,7 +15,7 @@ const server = setupServer(
   http.get('*/api/public/faq', () => HttpResponse.json({ success: true, data: FAQ })),
   // The layout re-validates a stored session and polls the bell in the background.
   http.post('*/api/account/login/validate', () =>
-    HttpResponse.json({ success: true, message: 'ok', user: useSessionStore.getState().user }),
+    HttpResponse.json({ success: true, message: 'ok', user: getSessionUser() }),
   ),
   http.get('*/api/user/notifications', () => HttpResponse.json({ success: true, data: [], unread: 0 })),
   http.get('*/api/csrf', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser } from '@/lib/session/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { TicketTab } from '../api/get-tickets';
 import { FaqSection } from '../components/faq-section';
@@ -27,9 +27,9 @@ const positive = (value: string | null) => {
  */
 export function SupportPage() {
   const { t } = useTranslation('support');
-  const session = useSessionStore();
-  const loggedIn = isLoggedIn(session);
-  const isStaff = session.user?.role === 'support' || session.user?.role === 'admin';
+  const user = useSessionUser();
+  const loggedIn = user !== null;
+  const isStaff = user?.role === 'support' || user?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();

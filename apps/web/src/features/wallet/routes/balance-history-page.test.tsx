@@ -6,9 +6,9 @@ import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { createI18n } from '@/lib/i18n/setup';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import { BalanceHistoryPage } from './balance-history-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
 
@@ -60,7 +60,7 @@ const payment = (id: number, status: 'completed' | 'pending' | 'failed' | 'refun
 });
 
 async function renderPage(path = '/account/balance-history') {
-  useSessionStore.setState({ token: 'test-token', user: { id: 7, emailconfirmed: true } });
+  setSession('test-token', { id: 7, emailconfirmed: true });
   const i18n = await createI18n('en');
   const router = createMemoryRouter([{ path: '/account/balance-history', element: <BalanceHistoryPage /> }], {
     initialEntries: [path],

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/lib/modals/modal-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setViewportWidth } from '../../../../test/viewport';
@@ -58,7 +58,7 @@ function serveTiers() {
 }
 
 function logIn(vip: SessionUser['vip']) {
-  useSessionStore.setState({ token: 't', user: { emailconfirmed: true, nickname: 'Striker99', vip } });
+  setSession('t', { emailconfirmed: true, nickname: 'Striker99', vip });
 }
 
 describe('VIP page', () => {

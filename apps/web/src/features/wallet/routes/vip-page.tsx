@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isLoggedIn, useSessionStore } from '@/lib/session/session-store';
+import { useSessionUser, useIsLoggedIn } from '@/lib/session/session';
 import { useVipTiers } from '../api/vip-tiers';
 import { VipGuestCard } from '../components/vip-guest-card';
 import { VipHowItWorks } from '../components/vip-how-it-works';
@@ -15,8 +15,8 @@ import { VipTierTable } from '../components/vip-tier-table';
 /** Spec §2 "VIP System" (public): the tier table, the player's own standing, how VIP works. */
 export function VipPage() {
   const { t } = useTranslation(['vip', 'routes']);
-  const loggedIn = useSessionStore(isLoggedIn);
-  const rawVip = useSessionStore((state) => state.user?.vip);
+  const loggedIn = useIsLoggedIn();
+  const rawVip = useSessionUser()?.vip;
   const standing = loggedIn ? readVipStanding(rawVip) : null;
   const { data: tiers, isPending, isError, refetch, isRefetching } = useVipTiers();
 

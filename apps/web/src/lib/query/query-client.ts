@@ -14,3 +14,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The browser app's one query cache. It exists before the router, the API client's 401 handler
+ * and the tab listener run, because the session user (`lib/session/session-user-query.ts`) lives
+ * in it and those read it outside React. Component tests render screens with a client of their
+ * own; the session user stays here in every case.
+ */
+export const appQueryClient = createQueryClient();

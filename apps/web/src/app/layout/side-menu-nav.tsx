@@ -1,6 +1,5 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { Accordion } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +16,12 @@ interface SideMenuNavProps {
   onItemActivate?: () => void;
 }
 
-/** The full menu. One group open at a time (spec §2): a single, collapsible accordion. */
+/**
+ * The full menu. One group open at a time (spec §2): each group is a disclosure (a button with
+ * `aria-expanded` over its list), and opening one closes the other. A plain disclosure rather than
+ * Radix's accordion, whose collection, presence and focus code (about 6 KB compressed) every first
+ * visit downloaded for two buttons (decision 0012).
+ */
 export function SideMenuNav({ openGroup, onOpenGroupChange, onItemActivate }: SideMenuNavProps) {
   const { t } = useTranslation(['layout', 'routes']);
   const config = getConfig();
@@ -26,95 +30,106 @@ export function SideMenuNav({ openGroup, onOpenGroupChange, onItemActivate }: Si
   const [animated, setAnimated] = useState(false);
   return (
     <nav aria-label={t('layout:menu.label')} className="flex min-h-0 flex-1 flex-col">
-      <Accordion.Root
-        type="single"
-        collapsible
-        value={openGroup}
-        onValueChange={(group) => {
-          setAnimated(true);
-          onOpenGroupChange(group);
-        }}
-        asChild
+      <ul
+        data-animated={animated || undefined}
+        className="group/menu flex-1 space-y-0.5 overflow-y-auto overscroll-contain px-3 py-4"
       >
-        <ul
-          data-animated={animated || undefined}
-          className="group/menu flex-1 space-y-0.5 overflow-y-auto overscroll-contain px-3 py-4"
-        >
-          {MENU.map((entry) => {
-            if (entry.kind === 'link') {
-              return (
-                <li key={entry.to}>
-                  <MenuNavLink item={entry} onItemActivate={onItemActivate} />
-                </li>
-              );
-            }
-            if (entry.kind === 'external') {
-              return (
-                <li key={entry.label}>
-                  <a
-                    href={entry.href(config)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={menuItemClasses()}
-                    onClick={onItemActivate}
-                  >
-                    <entry.icon aria-hidden="true" />
-                    <span className="truncate">{t(entry.label)}</span>
-                    <ExternalLink
-                      aria-hidden="true"
-                      className="ms-auto size-3.5! opacity-60 rtl:-scale-x-100"
-                    />
-                    <span className="sr-only">({t('layout:menu.opensInNewTab')})</span>
-                  </a>
-                </li>
-              );
-            }
-            return <MenuGroupItem key={entry.id} group={entry} onItemActivate={onItemActivate} />;
-          })}
-        </ul>
-      </Accordion.Root>
+        {MENU.map((entry) => {
+          if (entry.kind === 'link') {
+            return (
+              <li key={entry.to}>
+                <MenuNavLink item={entry} onItemActivate={onItemActivate} />
+              </li>
+            );
+          }
+          if (entry.kind === 'external') {
+            return (
+              <li key={entry.label}>
+                <a
+                  href={entry.href(config)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={menuItemClasses()}
+                  onClick={onItemActivate}
+                >
+                  <entry.icon aria-hidden="true" />
+                  <span className="truncate">{t(entry.label)}</span>
+                  <ExternalLink
+                    aria-hidden="true"
+                    className="ms-auto size-3.5! opacity-60 rtl:-scale-x-100"
+                  />
+                  <span className="sr-only">({t('layout:menu.opensInNewTab')})</span>
+                </a>
+              </li>
+            );
+          }
+          const open = entry.id === openGroup;
+          return (
+            <MenuGroupItem
+              key={entry.id}
+              group={entry}
+              open={open}
+              onToggle={() => {
+                setAnimated(true);
+                onOpenGroupChange(open ? '' : entry.id);
+              }}
+              onItemActivate={onItemActivate}
+            />
+          );
+        })}
+      </ul>
       <MenuActions onItemActivate={onItemActivate} />
     </nav>
   );
 }
 
-function MenuGroupItem({ group, onItemActivate }: { group: MenuGroup; onItemActivate?: () => void }) {
+interface MenuGroupItemProps {
+  group: MenuGroup;
+  open: boolean;
+  onToggle: () => void;
+  onItemActivate?: (() => void) | undefined;
+}
+
+function MenuGroupItem({ group, open, onToggle, onItemActivate }: MenuGroupItemProps) {
   const { t } = useTranslation(['layout', 'common']);
   const { pathname } = useLocation();
+  const listId = useId();
   const holdsActive = group.items.some((item) => item.to === pathname);
+  const state = open ? 'open' : 'closed';
   return (
-    <Accordion.Item value={group.id} asChild>
-      <li>
-        <Accordion.Header asChild>
-          <div>
-            <Accordion.Trigger
-              className={cn(
-                menuItemClasses(),
-                'group',
-                holdsActive && 'text-fg [&>svg:first-child]:text-primary',
-              )}
-            >
-              <group.icon aria-hidden="true" />
-              <span className="truncate">{t(group.label)}</span>
-              {group.hot && <Badge variant="hot">{t('common:badges.hot')}</Badge>}
-              <ChevronDown
-                aria-hidden="true"
-                className="ms-auto size-4! transition-transform duration-200 group-data-[state=open]:rotate-180"
-              />
-            </Accordion.Trigger>
-          </div>
-        </Accordion.Header>
-        <Accordion.Content className="overflow-hidden group-data-animated/menu:data-[state=closed]:animate-accordion-up group-data-animated/menu:data-[state=open]:animate-accordion-down">
-          <ul className="my-1 ms-4 space-y-0.5 border-s border-border ps-1.5">
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <MenuNavLink item={item} nested onItemActivate={onItemActivate} />
-              </li>
-            ))}
-          </ul>
-        </Accordion.Content>
-      </li>
-    </Accordion.Item>
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-state={state}
+        onClick={onToggle}
+        className={cn(menuItemClasses(), 'group', holdsActive && 'text-fg [&>svg:first-child]:text-primary')}
+      >
+        <group.icon aria-hidden="true" />
+        <span className="truncate">{t(group.label)}</span>
+        {group.hot && <Badge variant="hot">{t('common:badges.hot')}</Badge>}
+        <ChevronDown
+          aria-hidden="true"
+          className="ms-auto size-4! transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </button>
+      {/* A closed group is hidden, as Radix's was: out of the tab order and the accessibility tree. */}
+      <div
+        id={listId}
+        hidden={!open}
+        data-state={state}
+        className="grid grid-rows-[1fr] group-data-animated/menu:animate-menu-group-open"
+      >
+        <ul className="my-1 ms-4 min-h-0 space-y-0.5 overflow-hidden border-s border-border ps-1.5">
+          {group.items.map((item) => (
+            <li key={item.to}>
+              <MenuNavLink item={item} nested onItemActivate={onItemActivate} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   );
 }
 

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { screenTitle } from '@/app/route-handle';
 import { appRoutes } from '@/app/router';
 import { setConfig } from '@/lib/config';

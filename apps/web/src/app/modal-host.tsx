@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { SessionRedirect } from '@/features/account/components/session-redirect';
 import { useModalStore, type ModalName } from '@/lib/modals/modal-store';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
+import { getSession, isLoggedIn } from '@/lib/session/session';
 
 /**
  * The store-driven modals. Their code (forms, validation, the dialog primitive) is not part of
  * the first visit: each one is fetched the first time it is asked for, then stays mounted so its
- * closing animation and its state behave as before. Once the page has loaded and the browser is
- * idle, the login and sign-up modals are fetched ahead, so opening them waits for nothing.
+ * closing animation and its state behave as before. A guest's login and sign-up modals are fetched
+ * ahead once the guest starts using the page (a touch, a scroll, a key), so opening them rarely
+ * waits; not while the page starts, where they competed with it for a phone's CPU (decision 0012).
  */
 const modalModules = {
   login: () => import('@/features/account/components/login-modal').then((m) => ({ default: m.LoginModal })),
@@ -28,25 +31,15 @@ const modals = Object.fromEntries(
 
 const PRELOADED: ModalName[] = ['login', 'signup'];
 
-function preloadWhenIdle(): () => void {
-  let cancelled = false;
-  const preload = () => {
-    if (cancelled) return;
+/** A guest's login and sign-up modals, fetched once the guest starts using the page. */
+function preloadGuestModals(): () => void {
+  return onFirstInteraction(() => {
+    if (isLoggedIn(getSession())) return;
     for (const name of PRELOADED) {
       // A failed prefetch is retried by the real open.
       modalModules[name]().catch(() => {});
     }
-  };
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(preload, { timeout: 5_000 })
-      : setTimeout(preload, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
+  });
 }
 
 export function ModalHost() {
@@ -55,7 +48,7 @@ export function ModalHost() {
   // Derived during render (React's "storing information from previous renders"): once asked
   // for, a modal stays mounted.
   if (open && !used.includes(open)) setUsed([...used, open]);
-  useEffect(preloadWhenIdle, []);
+  useEffect(preloadGuestModals, []);
   return (
     <>
       {used.map((name) => {

@@ -114,21 +114,19 @@ function MenuGroupItem({ group, open, onToggle, onItemActivate }: MenuGroupItemP
           className="ms-auto size-4! transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
       </button>
-      {/* A closed group is hidden, as Radix's was: out of the tab order and the accessibility tree. */}
-      <div
-        id={listId}
-        hidden={!open}
-        data-state={state}
-        className="grid grid-rows-[1fr] group-data-animated/menu:animate-menu-group-open"
-      >
-        <ul className="my-1 ms-4 min-h-0 space-y-0.5 overflow-hidden border-s border-border ps-1.5">
-          {group.items.map((item) => (
-            <li key={item.to}>
-              <MenuNavLink item={item} nested onItemActivate={onItemActivate} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* A closed group's list is not rendered, as with Radix's accordion: less HTML, and nothing
+          hidden for a search of the page to trip over. */}
+      {open && (
+        <div id={listId} className="grid grid-rows-[1fr] group-data-animated/menu:animate-menu-group-open">
+          <ul className="my-1 ms-4 min-h-0 space-y-0.5 overflow-hidden border-s border-border ps-1.5">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <MenuNavLink item={item} nested onItemActivate={onItemActivate} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
   );
 }

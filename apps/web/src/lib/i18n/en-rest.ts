@@ -15,7 +15,7 @@ import vip from '@/locales/en/vip.json';
 import wallet from '@/locales/en/wallet.json';
 
 /** The English namespaces not bundled with the shell, fetched as one chunk (see locale-backend.ts). */
-export const EN_REST_RESOURCES: Record<string, Record<string, unknown>> = {
+export const EN_REST_RESOURCES = {
   account,
   content,
   events,
@@ -31,4 +31,4 @@ export const EN_REST_RESOURCES: Record<string, Record<string, unknown>> = {
   support,
   vip,
   wallet,
-};
+} as const;

@@ -18,7 +18,10 @@ const LAZY_LOCALES = {
 
 function englishRest(language: string, namespace: string) {
   if (language !== 'en') return undefined;
-  return () => import('./en-rest').then((m) => m.EN_REST_RESOURCES[namespace] ?? {});
+  return () =>
+    import('./en-rest').then(
+      (m) => (m.EN_REST_RESOURCES as Record<string, Record<string, unknown>>)[namespace] ?? {},
+    );
 }
 
 export const localeBackend: BackendModule = {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { appQueryClient } from '@/lib/query/query-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
@@ -15,6 +15,8 @@ export interface Session {
   token: string | null;
   user: SessionUser | null;
 }
+
+const SESSION_USER_HASH = hashKey(sessionUserQuery.queryKey);
 
 /** Spec §4: "Auth is restored from storage at start". A damaged record counts as logged out. */
 export function restoreSession(): Session {
@@ -99,15 +101,13 @@ export function useIsLoggedIn(): boolean {
  * background work, which runs outside React. Returns the unsubscribe.
  */
 export function onSessionUserChange(listener: (user: SessionUser) => void): () => void {
-  return appQueryClient.getQueryCache().subscribe((event) => {
+  const cache = appQueryClient.getQueryCache();
+  return cache.subscribe((event) => {
+    // Every query's events come here: the hash comparison is the cheap first filter.
     if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== SESSION_USER_HASH) return;
     // A fetch that outlived its session finishes on a query no longer in the cache: not ours.
-    if (
-      appQueryClient.getQueryCache().find({ queryKey: sessionUserQuery.queryKey, exact: true }) !==
-      event.query
-    ) {
-      return;
-    }
+    if (cache.get(SESSION_USER_HASH) !== event.query) return;
     const user = event.query.state.data as SessionUser | undefined;
     if (user && useSessionStore.getState().token) listener(user);
   });

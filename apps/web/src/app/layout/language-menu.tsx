@@ -1,12 +1,13 @@
 import { LANGUAGE_SEARCH_THRESHOLD, LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
 import { Check, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { chooseLanguage } from '@/lib/i18n/setup';
 import { LANGUAGE_TRIGGER_CLASS, LanguageTriggerFace } from './language-trigger';
+import { displayNames } from '@/lib/format/intl-formats';
 
 // The current language may sit at the end of the list (Arabic); show it when the list opens.
 const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'nearest' });
@@ -23,10 +24,9 @@ export function LanguageMenu() {
   const showSearch = LANGUAGES.length > LANGUAGE_SEARCH_THRESHOLD;
 
   // The language's name in the reader's language helps when the native script is unfamiliar.
-  const localName = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    return (code: string) => names.of(code) ?? code;
-  }, [i18n.language]);
+  // Built on first use (the open list, a search), not while the closed menu hydrates: building
+  // Intl's display names costs a phone tens of milliseconds of its start.
+  const localName = (code: string) => displayNames([i18n.language], { type: 'language' }).of(code) ?? code;
 
   const needle = query.trim().toLowerCase();
   const visible = LANGUAGES.filter(

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 interface PaginationProps {
   /** 1-based current page. */
@@ -37,7 +38,7 @@ const ITEM =
 export function Pagination({ page, pageCount, onPageChange, disabled = false, className }: PaginationProps) {
   const { t, i18n } = useTranslation('common');
   if (pageCount <= 1) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= pageCount) onPageChange(target);
   };

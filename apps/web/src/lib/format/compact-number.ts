@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats';
 const THOUSAND = 1_000;
 const MILLION = 1_000_000;
 
@@ -10,9 +11,9 @@ export function formatCompact(value: number, locale?: string): string {
   if (!Number.isFinite(value)) return '0';
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
-  const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const oneDecimal = numberFormat(locale, { maximumFractionDigits: 1 });
 
-  if (abs < THOUSAND) return sign + new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(abs);
+  if (abs < THOUSAND) return sign + numberFormat(locale, { maximumFractionDigits: 0 }).format(abs);
   const thousands = roundOneDecimal(abs / THOUSAND);
   // 999 950 rounds to "1000K"; it reads better promoted to "1M".
   if (abs < MILLION && thousands < THOUSAND) return `${sign}${oneDecimal.format(thousands)}K`;

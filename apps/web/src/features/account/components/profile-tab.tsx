@@ -10,6 +10,7 @@ import { webPointsOf } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { AvatarUpload } from './avatar-upload';
 import { ReferralIdCard } from './referral-id-card';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 /** Spec §2 "Account settings" profile tab and "Profile": the stored user, kept fresh by the refresh loop. */
 export function ProfileTab({ user }: { user: SessionUser }) {
@@ -111,9 +112,7 @@ function VipDetailsCard({ user }: { user: SessionUser }) {
   const vip = user.vip;
   const number = (value: number | null | undefined) => formatNumber(value ?? 0, i18n.language);
   const percent = (value: number | null | undefined) =>
-    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
-      (value ?? 0) / 100,
-    );
+    numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format((value ?? 0) / 100);
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

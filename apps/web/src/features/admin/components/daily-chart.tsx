@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 interface DailyChartProps {
   /** Local days `YYYY-MM-DD`, oldest first. */
@@ -52,7 +53,7 @@ export function DailyChart({
       const color = theme(colorVar, '#2fd67b');
       const muted = theme('--color-fg-muted', '#a9b8d0');
       const grid = { stroke: 'rgba(255,255,255,0.06)', width: 1 };
-      const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+      const dayLabel = dateTimeFormat(locale, { day: 'numeric', month: 'short' });
       const xs = days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000);
       chart = new UPlot(
         {

@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/format/format-number';
 import type { PlayerDetail } from '../api/get-player';
 import { useActionLabel } from '../model/use-action-label';
 import { RefundOrderButton } from './refund-order-button';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 type Rows<K extends keyof PlayerDetail> = PlayerDetail[K] extends Array<infer R> ? R : never;
 
@@ -51,7 +52,7 @@ export function PlayerSections({ detail, canRefund }: { detail: PlayerDetail; ca
     <span className="whitespace-nowrap text-fg-muted">{formatDateTime(iso, lang)}</span>
   );
   const number = (value: number) => formatNumber(value, lang);
-  const signed = (value: number) => new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' }).format(value);
+  const signed = (value: number) => numberFormat(lang, { signDisplay: 'exceptZero' }).format(value);
   const col = (key: string) => t(`player.columns.${key}` as 'player.columns.date');
 
   const ledger: DataTableColumn<Rows<'ledger'>>[] = [

@@ -34,6 +34,7 @@ import { useSalesStats, type SalesStats } from '../api/get-sales-stats';
 import { AdminShell } from '../components/admin-shell';
 import { DailyChart } from '../components/daily-chart';
 import { dayOf, PERIODS, rangeOf, type Period } from '../model/periods';
+import { dateTimeFormat, numberFormat } from '@/lib/format/intl-formats';
 
 /** `/admin/dashboard`: what sold, to whom, and how support keeps up, for a chosen period. */
 export function AdminDashboardPage() {
@@ -198,7 +199,7 @@ function Figures({ stats }: { stats: SalesStats }) {
   const lang = i18n.language;
   const money = (cents: number) => formatMoney(cents, lang, stats.currency);
   const count = (value: number) => formatNumber(value, lang);
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
   const days = stats.daily.map((d) => d.day);
   const revenue = stats.daily.map((d) => d.revenueCents / 100);
   const orders = stats.daily.map((d) => d.orders);
@@ -214,8 +215,7 @@ function Figures({ stats }: { stats: SalesStats }) {
       id: 'day',
       header: t('dashboard.day'),
       rowHeader: true,
-      cell: (row) =>
-        new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(`${row.day}T12:00:00`)),
+      cell: (row) => dateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(`${row.day}T12:00:00`)),
     },
     { id: 'orders', header: t('dashboard.orders'), align: 'end', cell: (row) => count(row.orders) },
     { id: 'revenue', header: t('dashboard.revenue'), align: 'end', cell: (row) => money(row.revenueCents) },
@@ -355,7 +355,7 @@ function Figures({ stats }: { stats: SalesStats }) {
 /** "2 h 5 min", "45 min", "30 s" in the reader's language. */
 function formatDuration(seconds: number, locale: string): string {
   const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   if (seconds < 60) return unit(seconds, 'second');
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return unit(minutes, 'minute');

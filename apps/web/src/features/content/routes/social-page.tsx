@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { getConfig } from '@/lib/config';
 import { useCountdown, type Countdown as CountdownParts } from '@/lib/use-countdown';
+import { dateTimeFormat, numberFormat } from '@/lib/format/intl-formats';
 
 const LAUNCH_AT = Date.parse(SOCIAL_LAUNCH_AT);
 
@@ -33,9 +34,7 @@ export function SocialPage() {
   const { t, i18n } = useTranslation(['social', 'routes', 'content']);
   const countdown = useCountdown(LAUNCH_AT);
   const { telegramBotUrl } = getConfig();
-  const launchDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    LAUNCH_AT,
-  );
+  const launchDate = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(LAUNCH_AT);
 
   return (
     <>
@@ -122,7 +121,7 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 function Countdown({ parts }: { parts: CountdownParts }) {
   const { t, i18n } = useTranslation('social');
-  const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2, useGrouping: false });
+  const twoDigits = numberFormat(i18n.language, { minimumIntegerDigits: 2, useGrouping: false });
   return (
     <div
       role="timer"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format/format-money';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 interface OfferPriceProps {
   priceCents: number;
@@ -27,7 +28,7 @@ export function OfferPrice({ priceCents, originalPriceCents, className }: OfferP
             <s className="tabular-nums">{formatMoney(originalPriceCents, i18n.language)}</s>
           </p>
           <Badge variant="hot" withIcon={false}>
-            {t('price.off', { percent: new Intl.NumberFormat(i18n.language).format(percent) })}
+            {t('price.off', { percent: numberFormat(i18n.language).format(percent) })}
           </Badge>
         </>
       )}

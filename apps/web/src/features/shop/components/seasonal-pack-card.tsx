@@ -16,6 +16,7 @@ import { OfferContents } from './offer-contents';
 import { useResetOnBackNavigation } from './offer-back-navigation';
 import { OfferPrice } from './offer-price';
 import { useProductName } from '@/lib/i18n/product-name';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 interface SeasonalPackCardProps {
   packKey: SeasonalPackKey;
@@ -154,9 +155,7 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
               {purchasedAt && (
                 <p className="text-center text-sm text-fg-muted">
                   {t('seasonal.purchasedOn', {
-                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-                      new Date(purchasedAt),
-                    ),
+                    date: dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(purchasedAt)),
                   })}
                 </p>
               )}

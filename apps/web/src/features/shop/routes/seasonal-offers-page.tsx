@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSeasonalPack } from '../api/seasonal-pack';
 import { SeasonalPackGrid } from '../components/seasonal-pack-grid';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 export function SeasonalOffersPage() {
   const { t, i18n } = useTranslation(['routes', 'offers']);
@@ -16,7 +17,7 @@ export function SeasonalOffersPage() {
         eyebrow={
           season
             ? t('offers:seasonal.season', {
-                number: new Intl.NumberFormat(i18n.language).format(season.number),
+                number: numberFormat(i18n.language).format(season.number),
               })
             : undefined
         }

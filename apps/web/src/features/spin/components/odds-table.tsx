@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/format/format-number';
 import type { SpinWheel } from '../api/get-spin-wheel';
 import { jackpotIndex, usePrizeText } from './prize-text';
 import { segmentColors } from './segment-colors';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 const KIND_ORDER: Record<SpinSegment['kind'], number> = { none: 0, tickets: 1, web_points: 2 };
 
@@ -19,7 +20,7 @@ const KIND_ORDER: Record<SpinSegment['kind'], number> = { none: 0, tickets: 1, w
 export function OddsTable({ wheel }: { wheel: SpinWheel }) {
   const { t, i18n } = useTranslation('spin');
   const prizeText = usePrizeText();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
   const rows = [...wheel.segments].sort(
     (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.amount - b.amount,
   );

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/format-number';
 import { useSpinHistory, type SpinHistoryItem } from '../api/get-spin-history';
 import { usePrizeText } from './prize-text';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** The player's latest spins: prize, cost, balance after, time (newest first). */
 export function SpinHistory() {
@@ -15,8 +16,8 @@ export function SpinHistory() {
   const history = useSpinHistory();
   const prizeText = usePrizeText();
   // Today's spins need only the time; older ones get the day too (keeps the table narrow at 375 px).
-  const clock = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const dayAndClock = new Intl.DateTimeFormat(i18n.language, {
+  const clock = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const dayAndClock = dateTimeFormat(i18n.language, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

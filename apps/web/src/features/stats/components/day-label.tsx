@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /**
  * A game day (YYYY-MM-DD) written out in the reader's language, e.g. "Sun, 22 November 2026": the
@@ -11,7 +12,7 @@ export function useGameDayLabel() {
     // Noon UTC of that day, printed in UTC, can never slip to the day before or after.
     const date = new Date(`${day}T12:00:00Z`);
     if (Number.isNaN(date.getTime())) return undefined;
-    return new Intl.DateTimeFormat(i18n.language, {
+    return dateTimeFormat(i18n.language, {
       weekday: 'short',
       day: 'numeric',
       month: 'long',
@@ -25,7 +26,7 @@ export function useGameDayLabel() {
 export function UpdatedAt({ at, note }: { at: number; note?: string }) {
   const { t, i18n } = useTranslation('stats');
   if (!at) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = dateTimeFormat(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -4,15 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RankBadge } from '@/components/ui/rank-badge';
 import { formatNumber } from '@/lib/format/format-number';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** "Season 12 · ends 27 Dec 2026", from the season the event list belongs to. */
 export function useSeasonLabel() {
   const { t, i18n } = useTranslation('events');
   return (season: SeasonInfo | null | undefined) => {
     if (!season) return undefined;
-    const ends = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-      new Date(season.EndsAt),
-    );
+    const ends = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(season.EndsAt));
     return t('season.label', { season: season.Number, date: ends });
   };
 }

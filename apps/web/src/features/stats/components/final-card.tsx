@@ -6,14 +6,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { CompactValue } from './leaderboard-cells';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** One cup final or bronze final: season, the two teams, the score, who took the trophy. */
 export function FinalCard({ match }: { match: Match }) {
   const { t, i18n } = useTranslation('stats');
   const bronze = match.Stage === 'bronze_final';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(match.KickoffAt),
-  );
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(match.KickoffAt));
   const headingId = `final-${match.Id}`;
 
   const side = (which: 'home' | 'away') => {

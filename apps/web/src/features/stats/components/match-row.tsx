@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 interface MatchRowProps {
   match: Match;
@@ -15,7 +16,7 @@ interface MatchRowProps {
 export function useTimeFormat() {
   const { i18n } = useTranslation();
   return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** One match: status or kick-off, home team, score, away team. Logical grid: it mirrors in Arabic. */

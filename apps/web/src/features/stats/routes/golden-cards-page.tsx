@@ -8,6 +8,7 @@ import { useSeasonLabel } from '../components/event-parts';
 import { PlainNumber } from '../components/leaderboard-cells';
 import { ListState } from '../components/list-state';
 import { RankedPlayerTable } from '../components/ranked-player-table';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 /** Spec §2 "Golden cards top 30": rank, player, team, total golden cards, average per match. */
 export function GoldenCardsPage() {
@@ -16,7 +17,7 @@ export function GoldenCardsPage() {
   const seasonLabel = useSeasonLabel();
   const size = LEADERBOARD_SIZES.goldenCards;
   const caption = t('goldenCards.caption', { size });
-  const average = new Intl.NumberFormat(i18n.language, {
+  const average = numberFormat(i18n.language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });

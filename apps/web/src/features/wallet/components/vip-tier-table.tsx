@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format/format-number';
 import { useIsMobile } from '@/lib/use-media-query';
 import { VipTierIcon, vipColor } from './vip-tier-icon';
 import { vipTierName } from './vip-tier-name';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 interface VipTierTableProps {
   tiers: readonly VipTier[];
@@ -30,8 +31,8 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
   const { t, i18n } = useTranslation('vip');
   const isMobile = useIsMobile();
   const lang = i18n.language;
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', signDisplay: 'exceptZero' });
-  const plus = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
+  const percent = numberFormat(lang, { style: 'percent', signDisplay: 'exceptZero' });
+  const plus = numberFormat(lang, { signDisplay: 'exceptZero' });
 
   const range = (tier: VipTier) =>
     tier.maxWebPoints === null

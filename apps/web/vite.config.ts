@@ -10,28 +10,68 @@ const backend = 'http://localhost:3001';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // The unit tests resolve packages as Node does, which picks the CommonJS builds of several
+    // (react-remove-scroll, lucide-react…) that `require` React itself: their module builds go
+    // through the aliases below, like the app's code.
+    ...(process.env.VITEST && !process.env.NO_PREACT
+      ? { mainFields: ['module', 'main'], conditions: ['module', 'import', 'development|production'] }
+      : {}),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(process.env.NO_PREACT
+        ? []
+        : [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+            // react-i18next's shim for React 17 (CommonJS, which would load React): compat has the hook.
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+            // For the unit tests, whose resolver would pick these packages' CommonJS entries, which
+            // `require` React itself: their module entries go through the aliases above.
+            ...Object.entries({
+              'react-router': 'react-router/dist/development/index.mjs',
+              'lucide-react': 'lucide-react/dist/esm/lucide-react.mjs',
+            }).map(([name, file]) => ({
+              find: new RegExp(`^${name}$`),
+              replacement: fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url)),
+            })),
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]),
+    ],
   },
   server: {
     port: 3000,
     proxy: { '/api': backend, '/dev': backend },
   },
   // `vite build --ssr src/entry-server.tsx` writes the server renderer next to the app (decision 0012).
-  ssr: { noExternal: ['@pitchside/contract'] },
+  // Every library is bundled into it, so that its `react` imports, like the app's, are Preact's.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     // The server renderer needs no copy of favicon and fonts: the browser build serves them.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // React changes less often than the app: its own chunk stays cached across deployments.
+        // The framework (Preact, which runs the React code, and the router) changes less often than
+        // the app: its own chunk stays cached across deployments.
         // Other libraries go with the chunks that use them (no catch-all vendor chunk): a library a
         // lazily loaded screen needs is not downloaded, nor preloaded, on a first visit elsewhere.
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              name: 'framework',
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 20,
             },
             // Everything the entry imports statically is needed before the app can start: one
@@ -48,5 +88,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A cold transform of a screen that composes several features takes seconds on a busy 2-core machine.
     testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // The libraries that import React are transformed with the app, so that the tests render on
+    // Preact, as the portal does (Vitest would otherwise load them, and React, from node_modules).
+    server: {
+      deps: {
+        inline: process.env.NO_PREACT
+          ? []
+          : [
+              /react/,
+              /radix-ui/,
+              /@radix-ui/,
+              /@testing-library/,
+              /zustand/,
+              /lucide/,
+              /embla/,
+              /hookform/,
+              /preact/,
+            ],
+      },
+    },
   },
 }));

@@ -8,8 +8,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 // A ratchet, lowered as the first visit gets lighter: 231 KB of JS before the modals were loaded
 // on demand and the catch-all vendor chunk went, 205 KB after, 158 KB once the header's menus,
-// classic zod and most English texts left the first visit. The goal is 120 KB (decision 0012).
-export const BUDGET = { js: 156 * 1024, css: 25 * 1024 };
+// classic zod and most English texts left the first visit, 107 KB once Preact ran the React code
+// (decision 0019). Issue 12 asks for at most 120 KB.
+export const BUDGET = { js: 110 * 1024, css: 25 * 1024 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 

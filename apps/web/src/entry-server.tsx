@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '@pitchside/contract/languag
 import type { PublicConfig } from '@pitchside/contract/public-config';
 import i18next from 'i18next';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppErrorBoundary } from '@/app/error-boundary';
@@ -82,14 +83,12 @@ export interface RenderOptions {
   apiOrigin: string;
 }
 
+/**
+ * The app runs on Preact (decision 0019), here as in the browser: Preact's renderer waits for the
+ * lazy screens and menus, and marks what it waited for as the browser's Preact expects to hydrate.
+ */
 async function renderToString(node: ReactNode): Promise<string> {
-  // Every boundary inline: past this many bytes React would move a finished Suspense boundary to
-  // the end of the page with an inline script that puts it back, and our CSP allows no inline
-  // script (the page renderer sends the plain shell for a page that holds one).
-  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return renderToStringAsync(node as unknown as VNode);
 }
 
 // Origins and config are module state: renders take turns (they are few, and cached by the server).

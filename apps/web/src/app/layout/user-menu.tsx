@@ -31,6 +31,11 @@ function UserMenuButtonWhileLoading({ onClick }: { onClick: () => void }) {
       aria-expanded="false"
       aria-label={t('user.menu', { name })}
       className={USER_MENU_TRIGGER_CLASS}
+      // Radix opens the real menu on pointer down: should the code arrive between the press and
+      // the click, the click lands on the real trigger, which ignores it. The press counts too.
+      onPointerDown={(event) => {
+        if (event.button === 0) onClick();
+      }}
       onClick={onClick}
     >
       <UserMenuTriggerFace avatar={user?.avatar} name={name} />

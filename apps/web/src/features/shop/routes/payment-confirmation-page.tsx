@@ -1,6 +1,6 @@
 import type { PurchaseConfirmation } from '@pitchside/contract/payments';
 import { CheckCircle2, CreditCard, Hourglass, RefreshCw, ShoppingBag, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -227,7 +227,8 @@ function UpsellSlot({
   const offer =
     candidate && candidate.id !== closedId && mayShowUpsell(candidate.id, sessionId) ? candidate : null;
 
-  useEffect(() => {
+  // At commit, not after the next paint: a page left right away must still have claimed it.
+  useLayoutEffect(() => {
     if (offer) markUpsellShown(offer.id, sessionId);
   }, [offer, sessionId]);
 

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@pitchside/contract/languages';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { preloadHeaderMenus } from '@/app/layout/header-menus';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query/query-client';
 import { appRoutes } from '@/app/router';
@@ -25,15 +26,20 @@ interface RenderAppOptions {
   language?: LanguageCode;
   /** Runs the session's background calls (validate, notifications); off so other tests see none. */
   sessionEffects?: boolean;
+  /** Renders before the header's menus have loaded, as on a slow network; off by default. */
+  menusStillLoading?: boolean;
 }
 
 /** The real route table, providers and layout in a memory router. */
 export async function renderApp(
   path = '/',
-  { user, language = 'en', sessionEffects = false }: RenderAppOptions = {},
+  { user, language = 'en', sessionEffects = false, menusStillLoading = false }: RenderAppOptions = {},
 ) {
   if (user) setSession('test-token', user);
   const i18n = await createI18n(language);
+  // As the app does (main.tsx), the header's menus are here before the first render: a click on
+  // them then meets the real menu, not the stand-in a slow network would show (user-menu.test.tsx).
+  if (!menusStillLoading) await preloadHeaderMenus({ signedIn: Boolean(user) });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders i18n={i18n} queryClient={createQueryClient()} sessionEffects={sessionEffects}>

@@ -15,7 +15,7 @@ vi.mock('./user-menu-dropdown', async (importOriginal) => {
 
 describe('account menu before its code has arrived', () => {
   it('keeps a click on the stand-in button and opens the menu when the code arrives', async () => {
-    const { user } = await renderApp('/vip', { user: CONFIRMED_USER });
+    const { user } = await renderApp('/vip', { user: CONFIRMED_USER, menusStillLoading: true });
     await screen.findByRole('heading', { level: 1, name: 'VIP System' });
 
     await user.click(screen.getByRole('button', { name: 'Account menu for Striker99' }));

@@ -129,3 +129,17 @@ test('a reader who scrolls the painted page before the app starts keeps their pl
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
+
+test('the side menu and the footer, hydrated after the rest of the page, work as soon as the app has started', async ({
+  page,
+}) => {
+  await watchServerMarkup(page);
+  await page.goto('/vip');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  // A link of the server's side menu, once hydrated, navigates in the app: the page is not reloaded.
+  await page.locator('#side-menu').getByRole('link', { name: 'Homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await serverMarkupKept(page)).toBe(true);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -36,6 +36,8 @@ export function precompress(): Plugin {
 function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
+    // `.vite` holds the build's manifest, which only the server reads.
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : listFiles(full);
+    return [full];
   });
 }

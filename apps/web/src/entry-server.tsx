@@ -6,12 +6,14 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode, type ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { headerMenuFiles } from '@/app/layout/header-menus';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query/query-client';
-import { screenTitle } from '@/app/route-handle';
+import { screenTitle, type RouteHandle } from '@/app/route-handle';
 import { appRoutes } from '@/app/router';
+import { SCREENS } from '@/app/screen-modules';
 import { setConfig } from '@/lib/config';
 import { EN_RESOURCES } from '@/lib/i18n/en-resources';
 import { NAMESPACES } from '@/lib/i18n/namespaces';
@@ -152,4 +154,16 @@ async function renderNow(
     config.productName,
   );
   return { html, title, state: state.queries.length > 0 ? state : null, status: context.statusCode };
+}
+
+/**
+ * The modules the app loads before it shows this URL, as the build's manifest names them: the
+ * screen's and the header's menus. The server lists their chunks in the page (modulepreload), for
+ * the plain shell of a signed-in player as for a rendered page.
+ */
+export function modulesFor(url: URL, signedIn: boolean): string[] {
+  const handle = matchRoutes(appRoutes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const key = handle?.titleKey;
+  const screen = key && key in SCREENS ? SCREENS[key as keyof typeof SCREENS].file : undefined;
+  return [...(screen ? [screen] : []), ...headerMenuFiles({ signedIn })];
 }

@@ -11,6 +11,7 @@ import { appQueryClient } from '@/lib/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { createI18n } from '@/lib/i18n/setup';
+import { hydrateInTurns, laterPartsHydrated } from '@/lib/hydrate-later';
 import { getSession, isLoggedIn } from '@/lib/session/session';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import '@/styles/index.css';
@@ -53,23 +54,37 @@ function readServerState(): DehydratedState | null {
 }
 
 /**
- * Marks the page once the app has committed its first render (hydrated the server's HTML or
- * painted afresh): before that, the server's buttons do nothing. Browser journeys wait on it.
+ * Marks the page once the app has committed its first render (hydrated the server's HTML, the
+ * parts left for later included, or painted afresh): before that, the server's buttons do nothing.
+ * Browser journeys wait on it.
  */
 function MarkStarted() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'started';
+    void laterPartsHydrated().then(() => {
+      document.documentElement.dataset.app = 'started';
+    });
   }, []);
   return null;
 }
 
+/**
+ * Ends the current task. The start is a few steps of tens of milliseconds each on a phone; run in
+ * one task they would keep a tap waiting for all of them (once the chunks are cached or preloaded,
+ * no network wait separates them), in separate tasks only for the step under way.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement): Promise<void> {
+  // Not in the task that evaluated the app's modules.
+  await nextTask();
   // The screen's chunk (the router starts loading it at once), the texts and the header's menus
   // are fetched side by side; a failure only leaves the menus to load on first use.
   const router = createAppRouter();
   const menus = preloadHeaderMenus({ signedIn: isLoggedIn(getSession()) }).catch(() => undefined);
+  await nextTask();
   // A language whose files fail to load must not keep the portal from starting: English is bundled.
   const i18n = await createI18n().catch(() => createI18n('en'));
+  await nextTask();
   connectApiClient((to) => router.navigate(to));
   rememberSignedInForServer(isLoggedIn(getSession()));
   const queryClient = appQueryClient;
@@ -90,9 +105,10 @@ async function start(container: HTMLElement): Promise<void> {
   await menus;
   if (matchesServerPage(container, i18n.language)) {
     await routerReady(router);
-    // Preact (decision 0019) hydrates in one task, without React's slices; it keeps the server's
-    // nodes and only attaches the handlers, which is far less work than React's hydration was.
-    hydrateRoot(container, app);
+    await nextTask();
+    // Preact (decision 0019) keeps the server's nodes and only attaches the handlers; the footer
+    // and the side menu are hydrated in tasks of their own after the rest (lib/hydrate-later.tsx).
+    hydrateInTurns(() => hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
   }

@@ -18,7 +18,7 @@ fs.writeFileSync(
   path.join(distDir, 'index.html'),
   `<!doctype html>
 <html lang="en" dir="ltr">
-  <head><title>Pitchside</title><!--pitchside-config--></head>
+  <head><title>Pitchside</title><!--pitchside-config--><script type="module" crossorigin src="/assets/index-0.js"></script></head>
   <body>
     <div id="root"><div class="boot">starting</div></div>
     <noscript>Pitchside needs JavaScript.</noscript>
@@ -33,7 +33,22 @@ export async function renderPage(url, language, config) {
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
   return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200 };
+}
+export function modulesFor(url, signedIn) {
+  return ['src' + url.pathname + '-page.tsx', ...(signedIn ? ['src/user-menu.tsx'] : [])];
 }`,
+);
+// The build's manifest: which chunks each module needs.
+fs.mkdirSync(path.join(distDir, '.vite'));
+fs.writeFileSync(
+  path.join(distDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-0.js', isEntry: true },
+    'src/vip-page.tsx': { file: 'assets/vip-page-1.js', imports: ['_table.js', 'index.html'] },
+    '_table.js': { file: 'assets/table-2.js', imports: ['index.html'] },
+    'src/webshop/tickets-page.tsx': { file: 'assets/tickets-4.js', imports: ['_table.js', 'index.html'] },
+    'src/user-menu.tsx': { file: 'assets/user-menu-3.js', imports: ['_table.js'] },
+  }),
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 afterEach(() => vi.useRealTimers());
@@ -148,6 +163,34 @@ describe('server-rendered public pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div class="boot">starting</div>');
     expect(page.body).not.toContain('$RC');
+    await app.close();
+  });
+
+  it("lists the screen's chunks in the plain shell, so that they download with the entry and not after it", async () => {
+    const app = await serve();
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    // A server-rendered page paints without them: its chunks would share the network with its
+    // stylesheet and images.
+    const guest = await app.inject({ url: '/vip' });
+    expect(guest.body).toContain('data-prerendered');
+    expect(preloads(guest.body)).toEqual([]);
+    // A guarded screen's shell: the screen's chunk and the chunks it imports, not the entry,
+    // which the page already loads.
+    const guarded = await app.inject({ url: '/webshop/tickets' });
+    expect(preloads(guarded.body)).toEqual(['/assets/tickets-4.js', '/assets/table-2.js']);
+    // A signed-in player gets the plain shell with the screen's chunks and the account menu's.
+    const player = await app.inject({ url: '/vip', headers: { cookie: 'pitchside_signed_in=1' } });
+    expect(player.body).not.toContain('data-prerendered');
+    expect(preloads(player.body)).toEqual([
+      '/assets/vip-page-1.js',
+      '/assets/table-2.js',
+      '/assets/user-menu-3.js',
+    ]);
+    // A screen the manifest does not know gets none, and still its page.
+    const unknown = await app.inject({ url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(preloads(unknown.body)).toEqual([]);
     await app.close();
   });
 });

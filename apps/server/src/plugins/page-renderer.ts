@@ -22,6 +22,8 @@ interface ServerEntry {
     config: PublicConfig,
     options: { pageOrigin: string; apiOrigin: string },
   ): Promise<{ html: string; title?: string; state: unknown; status: number } | null>;
+  /** The modules the app loads to show this URL, as the build's manifest names them. */
+  modulesFor(url: URL, signedIn: boolean): string[];
 }
 
 /** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
@@ -45,6 +47,11 @@ const MAX_PAGES = 300;
 export interface PageRenderer {
   /** The page for this request as HTML (the whole document), or null for the plain app shell. */
   render(request: FastifyRequest, pathname: string): Promise<string | null>;
+  /**
+   * The plain app shell (signed-in players, screens not rendered here), listing the chunks of the
+   * URL's screen and menus like a rendered page.
+   */
+  shell(request: FastifyRequest, pathname: string): Promise<string>;
   /** Forgets every page: the content they were rendered with has changed. */
   clear(): void;
 }
@@ -79,6 +86,8 @@ export async function loadPageRenderer(options: {
     return null;
   }
   const cache = new Map<string, { html: Promise<string | null>; until: number }>();
+  const preloads = chunkPreloads(options.distDir, options.indexHtml, options.log);
+  const shells = new Map<string, string>();
 
   async function renderFresh(
     pathname: string,
@@ -118,6 +127,26 @@ export async function loadPageRenderer(options: {
     clear() {
       cache.clear();
     },
+    async shell(request, pathname) {
+      let modules: string[];
+      try {
+        modules = (await loadEntry()).modulesFor(
+          new URL(pathname, 'http://localhost'),
+          Boolean(request.cookies?.[SIGNED_IN_COOKIE]),
+        );
+      } catch (error) {
+        request.log.error({ err: error, pathname }, 'the server renderer could not be loaded');
+        return options.indexHtml;
+      }
+      // Keyed by the modules, not the path: as many entries as screens, whatever paths are asked for.
+      const key = modules.join(' ');
+      let html = shells.get(key);
+      if (html === undefined) {
+        html = preloads(options.indexHtml, modules);
+        shells.set(key, html);
+      }
+      return html;
+    },
     async render(request, pathname) {
       if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
       const language = languageOf(request);
@@ -139,6 +168,50 @@ export async function loadPageRenderer(options: {
         return null;
       }
     },
+  };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Adds to a page's head a modulepreload for every chunk the given modules need (the build's
+ * manifest, `dist/.vite/manifest.json`) that the page does not list yet.
+ *
+ * Only the plain shell gets them: there nothing is painted until the screen's chunk has run, and
+ * without them the browser would learn of that chunk only once the entry has downloaded and run,
+ * one more round trip on a phone's network. A server-rendered page is painted from its HTML, and
+ * the same links made it slower to paint (Lighthouse mobile, `/`: LCP 2.2 s -> 6.0 s, `/vip`: FCP
+ * 2.2 s -> 3.2 s): the chunks shared the slow link with the stylesheet and the banner image.
+ */
+export function chunkPreloads(
+  distDir: string,
+  indexHtml: string,
+  log: FastifyBaseLogger,
+): (head: string, modules: readonly string[]) => string {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    log.warn({ manifestFile }, 'no build manifest: screens load their chunks after the entry');
+  }
+  const filesOf = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) filesOf(imported, into);
+  };
+  return (head, modules) => {
+    const files = new Set<string>();
+    for (const key of modules) filesOf(key, files);
+    const links = [...files]
+      .filter((file) => !indexHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('\n    ');
+    return links ? head.replace('</head>', `  ${links}\n  </head>`) : head;
   };
 }
 

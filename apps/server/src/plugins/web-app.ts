@@ -80,7 +80,10 @@ export async function registerWebApp(
         .status(404)
         .send({ success: false, error: 'NOT_FOUND', message: 'Resource not found' } satisfies ErrorEnvelope);
     }
-    const html = (renderer ? await renderer.render(request, pathname) : null) ?? indexHtml;
+    const html =
+      (renderer
+        ? ((await renderer.render(request, pathname)) ?? (await renderer.shell(request, pathname)))
+        : null) ?? indexHtml;
     const encoded = encodeHtml(html, request.headers['accept-encoding']);
     if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
     return (

@@ -6,14 +6,14 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteFallback } from './route-fallback';
 import type { RouteHandle, ScreenTitleKey } from './route-handle';
-import { SCREEN_MODULES } from './screen-modules';
+import { SCREENS } from './screen-modules';
 
 function screenRoute(route: ScreenRoute & { titleKey: ScreenTitleKey }): RouteObject {
   return {
     path: route.path,
     handle: { titleKey: route.titleKey } satisfies RouteHandle,
     loader: route.access === 'public' ? undefined : accessLoader(route.access),
-    lazy: SCREEN_MODULES[route.titleKey],
+    lazy: SCREENS[route.titleKey].load,
     // Keeps the layout on screen while the first screen's chunk downloads.
     hydrateFallbackElement: <RouteFallback />,
   };

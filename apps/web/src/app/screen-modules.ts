@@ -3,82 +3,75 @@ import type { ScreenTitleKey } from './route-handle';
 
 type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
-/** One lazily loaded chunk per screen; the Record type makes a missing screen a compile error. */
-export const SCREEN_MODULES: Record<ScreenTitleKey, ScreenModule> = {
-  home: () => import('@/app/home-page').then((m) => ({ Component: m.HomePage })),
-  social: () => import('@/features/content/routes/social-page').then((m) => ({ Component: m.SocialPage })),
-  todaysMatches: () =>
-    import('@/features/stats/routes/todays-matches-page').then((m) => ({ Component: m.TodaysMatchesPage })),
-  yesterdaysScores: () =>
-    import('@/features/stats/routes/yesterdays-scores-page').then((m) => ({
-      Component: m.YesterdaysScoresPage,
-    })),
-  topReferrals: () =>
-    import('@/features/stats/routes/top-referrals-page').then((m) => ({ Component: m.TopReferralsPage })),
-  topSeason: () =>
-    import('@/features/stats/routes/top-season-page').then((m) => ({ Component: m.TopSeasonPage })),
-  topGlobal: () =>
-    import('@/features/stats/routes/top-global-page').then((m) => ({ Component: m.TopGlobalPage })),
-  topPurchasers: () =>
-    import('@/features/stats/routes/top-purchasers-page').then((m) => ({ Component: m.TopPurchasersPage })),
-  finalMatches: () =>
-    import('@/features/stats/routes/final-matches-page').then((m) => ({ Component: m.FinalMatchesPage })),
-  bestMatches: () =>
-    import('@/features/stats/routes/best-matches-page').then((m) => ({ Component: m.BestMatchesPage })),
-  hallOfFame: () =>
-    import('@/features/stats/routes/hall-of-fame-page').then((m) => ({ Component: m.HallOfFamePage })),
-  topEventTeams: () =>
-    import('@/features/stats/routes/top-event-teams-page').then((m) => ({ Component: m.TopEventTeamsPage })),
-  seasonalGoals: () =>
-    import('@/features/stats/routes/seasonal-goals-page').then((m) => ({ Component: m.SeasonalGoalsPage })),
-  goldenCards: () =>
-    import('@/features/stats/routes/golden-cards-page').then((m) => ({ Component: m.GoldenCardsPage })),
-  vip: () => import('@/features/wallet/routes/vip-page').then((m) => ({ Component: m.VipPage })),
-  balanceHistory: () =>
-    import('@/features/wallet/routes/balance-history-page').then((m) => ({
-      Component: m.BalanceHistoryPage,
-    })),
-  seasonalOffers: () =>
-    import('@/features/shop/routes/seasonal-offers-page').then((m) => ({ Component: m.SeasonalOffersPage })),
-  dailyOffer: () =>
-    import('@/features/shop/routes/daily-offer-page').then((m) => ({ Component: m.DailyOfferPage })),
-  freeTicket: () =>
-    import('@/features/shop/routes/free-ticket-page').then((m) => ({ Component: m.FreeTicketPage })),
-  ticketPackages: () =>
-    import('@/features/shop/routes/ticket-packages-page').then((m) => ({ Component: m.TicketPackagesPage })),
-  premiumPackages: () =>
-    import('@/features/shop/routes/premium-packages-page').then((m) => ({
-      Component: m.PremiumPackagesPage,
-    })),
-  paymentConfirmation: () =>
-    import('@/features/shop/routes/payment-confirmation-page').then((m) => ({
-      Component: m.PaymentConfirmationPage,
-    })),
-  spin: () => import('@/features/spin/routes/spin-page').then((m) => ({ Component: m.SpinPage })),
-  support: () => import('@/features/support/routes/support-page').then((m) => ({ Component: m.SupportPage })),
-  staffConsole: () =>
-    import('@/features/staff/routes/staff-console-page').then((m) => ({ Component: m.StaffConsolePage })),
+/**
+ * Every screen's module, each its own lazily loaded chunk, keyed by its path from the web app's
+ * folder: the name the build's manifest gives its chunk, by which the server preloads the chunk of
+ * the page it sends (decision 0012).
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
+  '/src/app/home-page.tsx',
+  '/src/features/*/routes/*-page.tsx',
+]);
+
+interface Screen {
+  /** The screen's module, as the build's manifest names it (`src/…`). */
+  file: string;
+  load: ScreenModule;
+}
+
+function screen(file: string, exportName: string): Screen {
+  const load = PAGE_MODULES[`/${file}`];
+  // Thrown while the route table is built, so a renamed file fails every test that renders a route.
+  if (!load) throw new Error(`No screen module at ${file}`);
+  return {
+    file,
+    load: async () => {
+      const Component = (await load())[exportName] as ComponentType | undefined;
+      if (!Component) throw new Error(`${file} exports no ${exportName}`);
+      return { Component };
+    },
+  };
+}
+
+/** One per screen; the Record type makes a missing screen a compile error. */
+export const SCREENS: Record<ScreenTitleKey, Screen> = {
+  home: screen('src/app/home-page.tsx', 'HomePage'),
+  social: screen('src/features/content/routes/social-page.tsx', 'SocialPage'),
+  todaysMatches: screen('src/features/stats/routes/todays-matches-page.tsx', 'TodaysMatchesPage'),
+  yesterdaysScores: screen('src/features/stats/routes/yesterdays-scores-page.tsx', 'YesterdaysScoresPage'),
+  topReferrals: screen('src/features/stats/routes/top-referrals-page.tsx', 'TopReferralsPage'),
+  topSeason: screen('src/features/stats/routes/top-season-page.tsx', 'TopSeasonPage'),
+  topGlobal: screen('src/features/stats/routes/top-global-page.tsx', 'TopGlobalPage'),
+  topPurchasers: screen('src/features/stats/routes/top-purchasers-page.tsx', 'TopPurchasersPage'),
+  finalMatches: screen('src/features/stats/routes/final-matches-page.tsx', 'FinalMatchesPage'),
+  bestMatches: screen('src/features/stats/routes/best-matches-page.tsx', 'BestMatchesPage'),
+  hallOfFame: screen('src/features/stats/routes/hall-of-fame-page.tsx', 'HallOfFamePage'),
+  topEventTeams: screen('src/features/stats/routes/top-event-teams-page.tsx', 'TopEventTeamsPage'),
+  seasonalGoals: screen('src/features/stats/routes/seasonal-goals-page.tsx', 'SeasonalGoalsPage'),
+  goldenCards: screen('src/features/stats/routes/golden-cards-page.tsx', 'GoldenCardsPage'),
+  vip: screen('src/features/wallet/routes/vip-page.tsx', 'VipPage'),
+  balanceHistory: screen('src/features/wallet/routes/balance-history-page.tsx', 'BalanceHistoryPage'),
+  seasonalOffers: screen('src/features/shop/routes/seasonal-offers-page.tsx', 'SeasonalOffersPage'),
+  dailyOffer: screen('src/features/shop/routes/daily-offer-page.tsx', 'DailyOfferPage'),
+  freeTicket: screen('src/features/shop/routes/free-ticket-page.tsx', 'FreeTicketPage'),
+  ticketPackages: screen('src/features/shop/routes/ticket-packages-page.tsx', 'TicketPackagesPage'),
+  premiumPackages: screen('src/features/shop/routes/premium-packages-page.tsx', 'PremiumPackagesPage'),
+  paymentConfirmation: screen(
+    'src/features/shop/routes/payment-confirmation-page.tsx',
+    'PaymentConfirmationPage',
+  ),
+  spin: screen('src/features/spin/routes/spin-page.tsx', 'SpinPage'),
+  support: screen('src/features/support/routes/support-page.tsx', 'SupportPage'),
+  staffConsole: screen('src/features/staff/routes/staff-console-page.tsx', 'StaffConsolePage'),
   // The back office: its own chunks (and its texts), never downloaded by a player.
-  adminPlayers: () =>
-    import('@/features/admin/routes/admin-players-page').then((m) => ({ Component: m.AdminPlayersPage })),
-  adminPlayer: () =>
-    import('@/features/admin/routes/admin-player-page').then((m) => ({ Component: m.AdminPlayerPage })),
-  adminDashboard: () =>
-    import('@/features/admin/routes/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
-  adminCatalogue: () =>
-    import('@/features/admin/routes/admin-catalogue-page').then((m) => ({ Component: m.AdminCataloguePage })),
-  adminContent: () =>
-    import('@/features/admin/routes/admin-content-page').then((m) => ({ Component: m.AdminContentPage })),
-  adminLogs: () =>
-    import('@/features/admin/routes/admin-logs-page').then((m) => ({ Component: m.AdminLogsPage })),
-  accountSettings: () =>
-    import('@/features/account/routes/account-settings-page').then((m) => ({
-      Component: m.AccountSettingsPage,
-    })),
-  resetPassword: () =>
-    import('@/features/account/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  gameSignIn: () =>
-    import('@/features/account/routes/game-sign-in-page').then((m) => ({ Component: m.GameSignInPage })),
-  endSession: () =>
-    import('@/features/account/routes/end-session-page').then((m) => ({ Component: m.EndSessionPage })),
+  adminPlayers: screen('src/features/admin/routes/admin-players-page.tsx', 'AdminPlayersPage'),
+  adminPlayer: screen('src/features/admin/routes/admin-player-page.tsx', 'AdminPlayerPage'),
+  adminDashboard: screen('src/features/admin/routes/admin-dashboard-page.tsx', 'AdminDashboardPage'),
+  adminCatalogue: screen('src/features/admin/routes/admin-catalogue-page.tsx', 'AdminCataloguePage'),
+  adminContent: screen('src/features/admin/routes/admin-content-page.tsx', 'AdminContentPage'),
+  adminLogs: screen('src/features/admin/routes/admin-logs-page.tsx', 'AdminLogsPage'),
+  accountSettings: screen('src/features/account/routes/account-settings-page.tsx', 'AccountSettingsPage'),
+  resetPassword: screen('src/features/account/routes/reset-password-page.tsx', 'ResetPasswordPage'),
+  gameSignIn: screen('src/features/account/routes/game-sign-in-page.tsx', 'GameSignInPage'),
+  endSession: screen('src/features/account/routes/end-session-page.tsx', 'EndSessionPage'),
 };

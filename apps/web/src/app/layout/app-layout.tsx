@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { MobileDrawer } from './header-menus';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -63,7 +64,10 @@ export function AppLayout() {
       </a>
       <Header menuButtons={menuButtons} />
       <div className="flex flex-1">
-        <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} className={DESKTOP_ONLY} />
+        {/* Hidden by CSS on a phone; on a computer, a click on it waits a task at most. */}
+        <HydrateLater>
+          <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} className={DESKTOP_ONLY} />
+        </HydrateLater>
         <div className="flex min-w-0 flex-1 flex-col">
           <GlobalErrorBanner />
           {/* At least a screen tall: the footer starts below the fold, so a screen whose content
@@ -77,7 +81,9 @@ export function AppLayout() {
               <Outlet />
             </div>
           </main>
-          <Footer />
+          <HydrateLater>
+            <Footer />
+          </HydrateLater>
         </div>
       </div>
       {isMobile && (

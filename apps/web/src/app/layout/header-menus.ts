@@ -20,3 +20,20 @@ export function preloadHeaderMenus({ signedIn }: { signedIn: boolean }): Promise
   if (signedIn) menus.push(UserMenuDropdown.preload(), NotificationBell.preload());
   return Promise.all(menus);
 }
+
+/**
+ * The same menus' modules as the build's manifest names them (the phone's drawer aside: the server
+ * cannot tell a phone), so that the server lists their chunks in the page it sends (decision 0012):
+ * they then download with the entry, not after it has run.
+ */
+export function headerMenuFiles({ signedIn }: { signedIn: boolean }): string[] {
+  return [
+    'src/app/layout/language-menu.tsx',
+    ...(signedIn
+      ? [
+          'src/app/layout/user-menu-dropdown.tsx',
+          'src/features/notifications/components/notification-bell.tsx',
+        ]
+      : []),
+  ];
+}

@@ -143,3 +143,16 @@ test('the side menu and the footer, hydrated after the rest of the page, work as
   await page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the sections below the home page banner, hydrated after it, keep their names and their data @mobile', async ({
+  page,
+}) => {
+  await watchServerMarkup(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  expect(await serverMarkupKept(page)).toBe(true);
+  // Each section is named by its heading (an id the server and the app must agree on).
+  const packs = page.getByRole('region', { name: 'Seasonal packs' });
+  await expect(packs.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('button').first()).toBeVisible();
+});

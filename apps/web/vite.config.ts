@@ -64,8 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     // The server renderer needs no copy of favicon and fonts: the browser build serves them.
     copyPublicDir: !isSsrBuild,
-    // dist/.vite/manifest.json: which chunks each module needs, for the server to preload the
-    // screen's chunks with the page it sends (page-renderer.ts). Not served: it is a dot folder.
+    // dist/.vite/manifest.json: which chunks each module needs, for the server to list a screen's
+    // chunks in the plain shell it sends (page-renderer.ts). Not served: it is a dot folder.
     manifest: !isSsrBuild,
     rolldownOptions: {
       output: {

@@ -183,8 +183,8 @@ interface ManifestChunk {
  * Only the plain shell gets them: there nothing is painted until the screen's chunk has run, and
  * without them the browser would learn of that chunk only once the entry has downloaded and run,
  * one more round trip on a phone's network. A server-rendered page is painted from its HTML, and
- * the same links made it slower to paint (Lighthouse mobile, `/`: LCP 2.2 s -> 6.0 s, `/vip`: FCP
- * 2.2 s -> 3.2 s): the chunks shared the slow link with the stylesheet and the banner image.
+ * the same links made it slower to paint (Lighthouse mobile, `/`: LCP 2.1-4.3 s -> 4.4-6.0 s, `/vip`:
+ * FCP 2.2 s -> 3.0-3.2 s): the chunks shared the slow link with the stylesheet and the banner image.
  */
 export function chunkPreloads(
   distDir: string,

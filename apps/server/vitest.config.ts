@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,7 +8,9 @@ export default defineConfig({
     setupFiles: ['./test/fail-on-console-error.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Each file gets its own database, so files run in parallel safely.
+    // Each file gets its own database, so files run in parallel safely. Vitest would keep one core
+    // free, which on CI's two left one file at a time; the files mostly wait on PostgreSQL.
     fileParallelism: true,
+    maxWorkers: availableParallelism(),
   },
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { findFreePort } from '../apps/server/src/db/embedded-postgres.ts';
 import { stop, waitForHealth } from './http-load.ts';
 
@@ -30,6 +30,12 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   kilobytes: number;
+  /**
+   * A first tap, timed in the page: the header's language button pressed once the page has loaded
+   * and the network is quiet, until its menu shows, at Lighthouse's 4× CPU slowdown (median of the
+   * runs). Where the app starts on the first sign of a person (decision 0020), the start is in it.
+   */
+  firstTapMs: number;
 }
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -64,6 +70,7 @@ export async function runLighthouse(options: { runs: number; root: string }): Pr
     const results: LighthouseResult[] = [];
     for (const target of LIGHTHOUSE_PAGES) {
       const runs: LighthouseResult[] = [];
+      let failures = 0;
       for (let run = 0; run < options.runs; run++) {
         const page = await browser.newPage();
         if (target.loggedIn) {
@@ -88,6 +95,11 @@ export async function runLighthouse(options: { runs: number; root: string }): Pr
         await page.close();
         const lhr = answer?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
+        // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run measured nothing, run again.
+        if (lhr.runtimeError && failures++ < 3) {
+          run--;
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           page: target.path,
@@ -97,11 +109,18 @@ export async function runLighthouse(options: { runs: number; root: string }): Pr
           tbtMs: Math.round(audit('total-blocking-time')),
           cls: Number(audit('cumulative-layout-shift').toFixed(3)),
           kilobytes: Math.round(audit('total-byte-weight') / 1024),
+          firstTapMs: Number.NaN,
         });
       }
       runs.sort((a, b) => a.score - b.score);
       const median = runs[Math.floor(runs.length / 2)];
-      if (median) results.push(median);
+      const taps: number[] = [];
+      // A guest's tap: the signed-in page's header is the account's, and its start is never deferred.
+      for (let run = 0; run < options.runs && !target.loggedIn; run++) {
+        taps.push(await firstTap(browser, base + target.path));
+      }
+      taps.sort((a, b) => a - b);
+      if (median) results.push({ ...median, firstTapMs: taps[Math.floor(taps.length / 2)] ?? Number.NaN });
     }
     await browser.disconnect();
     return results;
@@ -109,6 +128,27 @@ export async function runLighthouse(options: { runs: number; root: string }): Pr
     await chrome.kill();
     await stop(server);
     await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** See `firstTapMs`. A guest's first visit: an empty cache, no stored session. */
+async function firstTap(browser: Browser, url: string): Promise<number> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    const button = await page.waitForSelector('button[aria-label^="Language:"]');
+    // In the page's own clock: from the press to the menu's search field on screen.
+    await page.evaluate(`window.__tapStart = performance.now()`);
+    await button?.click();
+    await page.waitForSelector('input[type="search"]', { visible: true });
+    return Math.round(Number(await page.evaluate(`performance.now() - window.__tapStart`)));
+  } finally {
+    await context.close();
   }
 }
 

@@ -54,6 +54,7 @@ if (values.only === 'lighthouse') {
       'TBT ms': r.tbtMs,
       CLS: r.cls,
       KB: r.kilobytes,
+      'first tap ms': r.firstTapMs,
     })),
   );
   process.exit(0);

@@ -44,6 +44,7 @@ for (const [path, heading] of PAGES) {
       await watchServerMarkup(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
       await page.waitForLoadState('networkidle');
       expect(await serverMarkupKept(page)).toBe(true);
     });
@@ -61,6 +62,8 @@ test('a phone gets the page in its language, right to left in Arabic, and hydrat
   expect(html).toContain('<html lang="ar" dir="rtl">');
   expect(html).toContain('data-prerendered="ar"');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.mouse.move(5, 5);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
   await page.waitForLoadState('networkidle');
   expect(await serverMarkupKept(page)).toBe(true);
   await context.close();
@@ -125,9 +128,46 @@ test('a reader who scrolls the painted page before the app starts keeps their pl
   });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   release();
+  // The reader goes on: the app starts on the next sign of them (decision 0020).
+  await page.waitForLoadState('load');
+  await page.mouse.wheel(0, 10);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
+test('an untouched page leaves the app unstarted, fetched but not run; the first click starts it and is answered', async ({
+  page,
+}) => {
+  const appChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/start-app-[\w-]+\.js$/.test(request.url())) appChunks.push(request.url());
+  });
+  await watchServerMarkup(page);
+  // No `goto` of support/test.ts, which moves the mouse as a person would.
+  await page.goto('/vip', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  // Once the page has loaded, the app's code is fetched into the cache while the browser is idle.
+  await expect.poll(() => appChunks.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'started');
+  // The click that starts the app is held and replayed on the same button once the app has it.
+  await page.getByRole('button', { name: /language/i }).click();
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  expect(await serverMarkupKept(page)).toBe(true);
+});
+
+test('a link clicked before the app has started is followed in the app, without reloading the page', async ({
+  page,
+}) => {
+  await watchServerMarkup(page);
+  await page.goto('/vip', { waitUntil: 'commit' });
+  await page.waitForLoadState('networkidle');
+  await page.locator('#side-menu').getByRole('link', { name: 'Homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The page was not reloaded: the app routed the held click.
+  expect(await serverMarkupKept(page)).toBe(true);
 });
 
 test('the side menu and the footer, hydrated after the rest of the page, work as soon as the app has started', async ({

@@ -5,13 +5,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
+import { entryModules } from './build/entry-modules';
 
 const backend = 'http://localhost:3001';
+
+const pageEntry = entryModules('/index.html');
 
 export default defineConfig(({ isSsrBuild }) => ({
   // React Fast Refresh patches React's renderer, which Preact is not (decision 0019): in
   // `npm run dev` a change reloads the page instead of refreshing components in place.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), preloadFonts(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), preloadFonts(), precompress(), pageEntry.plugin],
   resolve: {
     // The unit tests resolve packages as Node does, which picks the CommonJS builds of several
     // (react-remove-scroll, lucide-react…) that `require` React itself: their module builds go
@@ -68,21 +71,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunks in the plain shell it sends (page-renderer.ts). Not served: it is a dot folder.
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // The page's entry, and the app's start, which the page's entry imports once it is needed
+      // (decision 0020): an entry of its own, so that its modules form one chunk ('shell' below).
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', 'start-app': 'src/start-app.tsx' } }),
       output: {
         // The framework (Preact, which runs the React code, and the router) changes less often than
         // the app: its own chunk stays cached across deployments.
         // Other libraries go with the chunks that use them (no catch-all vendor chunk): a library a
         // lazily loaded screen needs is not downloaded, nor preloaded, on a first visit elsewhere.
         codeSplitting: {
+          // A group takes in the modules its own modules import, by default: the 'shell' group
+          // would take Vite's preload helper, which the page's entry imports too, and so the page
+          // would load the whole app at once. The groups below name every module they take.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 20,
             },
-            // Everything the entry imports statically is needed before the app can start: one
+            // Everything the app's start imports statically is needed before it can run: one
             // chunk, not the dozens of small shared ones the lazy screens would otherwise cut it into.
-            { name: 'shell', tags: ['$initial'], priority: 10 },
+            { name: 'shell', tags: ['$initial'], test: pageEntry.outsideEntry, priority: 10 },
           ],
         },
       },

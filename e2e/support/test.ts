@@ -29,16 +29,19 @@ const expectedNetworkAnswer = (message: ConsoleMessage) => {
  */
 export const test = base.extend<{ consoleGuard: void }>({
   /**
-   * A server-rendered page shows its buttons before the app has taken them over, and a click in
-   * that moment does nothing (as for a player whose phone is still starting the app). A journey's
-   * `goto` therefore returns once the app has started (`<html data-app="started">`), unless it
-   * asked for less than the page (`waitUntil: 'commit'`) or the address is not the app's.
+   * A server-rendered page starts the app only once someone uses it (decision 0020): the mouse
+   * moving over it is enough. A journey's `goto` moves it, as a person would, and returns once the
+   * app has started (`<html data-app="started">`), unless it asked for less than the page
+   * (`waitUntil: 'commit'`) or the address is not the app's. A journey that acts at once needs
+   * neither: its first click starts the app and is replayed once it has.
    */
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0) {
+        await page.mouse.move(2, 2);
+        await page.mouse.move(1, 1);
         await page
           .locator('html[data-app="started"]')
           .waitFor({ state: 'attached', timeout: 15_000 })

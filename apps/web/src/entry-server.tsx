@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@pitchside/contract/languages';
 import type { PublicConfig } from '@pitchside/contract/public-config';
 import i18next from 'i18next';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode, type ReactNode } from 'react';
@@ -58,15 +58,25 @@ async function createServerI18n(language: LanguageCode) {
 const handler = createStaticHandler(appRoutes);
 
 /**
- * Data worth waiting for on the server: the home page's banner is its largest element (LCP), so
- * it comes in the HTML. Everything else (lists, live scores, dates in the reader's time zone) is
- * fetched by the browser, as on any visit.
+ * Data the browser fetches itself: today's and yesterday's matches show kickoff times in the
+ * reader's time zone, which the server does not know. Everything else a public screen shows comes
+ * in the HTML (the home page's banner, its largest element, first of all), so that the page is
+ * whole without the app, which starts only when the page needs it (decision 0020).
  */
-const SERVER_DATA = [['content', 'banners']];
-const DATA_WAIT_MS = 500;
+const BROWSER_DATA = [['stats', 'matches']];
+/** How long a render may wait for its data: the page is then kept a minute, so few readers wait. */
+const DATA_WAIT_MS = 1500;
+
+const MAX_DATA_PASSES = 3;
+
+/** A query its screen means to run now (`enabled` unset or true): a disabled one shows no skeleton. */
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
 
 const wantedOnServer = (queryKey: readonly unknown[]) =>
-  SERVER_DATA.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
+  !BROWSER_DATA.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -76,6 +86,13 @@ export interface RenderedPage {
   /** The query cache the markup was rendered from (dehydrated), for the browser to start with. */
   state: DehydratedState | null;
   status: number;
+  /**
+   * Whether the markup shows everything the screen asked for: no skeleton is waiting for data the
+   * browser must fetch. Only such a page can wait for the app (decision 0020).
+   */
+  complete: boolean;
+  /** Some data the server meant to render came too late or failed: worth rendering again soon. */
+  partial: boolean;
 }
 
 export interface RenderOptions {
@@ -131,18 +148,28 @@ async function renderNow(
       </AppErrorBoundary>
     </StrictMode>
   );
-  // The first pass shows which queries the screen asks for; the wanted ones are fetched (a slow or
-  // failed answer leaves its skeleton) and the second pass renders them.
+  // Each pass shows which queries the screen asks for; the wanted ones are fetched (a slow or failed
+  // answer leaves its skeleton, and the page is not complete) and the next pass renders them. A
+  // section that appears with its data may ask for more: a few passes, within one time budget.
+  const until = Date.now() + DATA_WAIT_MS;
   let html = await renderToString(page);
-  const wanted = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => wantedOnServer(query.queryKey));
-  if (wanted.length > 0) {
-    const fetches = Promise.allSettled(wanted.map((query) => query.fetch()));
-    await Promise.race([fetches, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
-    if (wanted.some((query) => query.state.status === 'success')) html = await renderToString(page);
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) => isEnabled(query) && query.state.status !== 'success' && wantedOnServer(query.queryKey),
+      );
+    if (missing.length === 0 || Date.now() >= until) break;
+    const fetches = Promise.allSettled(missing.map((query) => query.fetch()));
+    await Promise.race([fetches, new Promise((resolve) => setTimeout(resolve, until - Date.now()))]);
+    if (!missing.some((query) => query.state.status === 'success')) break;
+    html = await renderToString(page);
   }
+  const asked = queryClient.getQueryCache().getAll().filter(isEnabled);
+  const answered = (query: Query) => query.state.status === 'success';
+  const complete = asked.every((query) => answered(query) && wantedOnServer(query.queryKey));
+  const partial = asked.some((query) => !answered(query) && wantedOnServer(query.queryKey));
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => wantedOnServer(query.queryKey) && query.state.status === 'success',
   });
@@ -153,17 +180,28 @@ async function renderNow(
     context.matches.map((match) => match.route.handle),
     config.productName,
   );
-  return { html, title, state: state.queries.length > 0 ? state : null, status: context.statusCode };
+  return {
+    html,
+    title,
+    state: state.queries.length > 0 ? state : null,
+    status: context.statusCode,
+    complete,
+    partial,
+  };
 }
+
+/** The app's start, which the entry imports on demand (main.tsx), as the build's manifest names it. */
+const START_APP_FILE = 'src/start-app.tsx';
 
 /**
  * The modules the app loads before it shows this URL, as the build's manifest names them: the
- * screen's and the header's menus. The server lists their chunks in the page (modulepreload), for
- * the plain shell of a signed-in player as for a rendered page.
+ * app's start, the screen's and the header's menus. The server lists their chunks in the page: the
+ * plain shell preloads them, a rendered page fetches them once it has loaded (decision 0020).
  */
 export function modulesFor(url: URL, signedIn: boolean): string[] {
   const handle = matchRoutes(appRoutes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
   const key = handle?.titleKey;
   const screen = key && key in SCREENS ? SCREENS[key as keyof typeof SCREENS].file : undefined;
-  return [...(screen ? [screen] : []), ...headerMenuFiles({ signedIn })];
+  // The app itself first: the entry loads it on demand (main.tsx, decision 0020).
+  return [START_APP_FILE, ...(screen ? [screen] : []), ...headerMenuFiles({ signedIn })];
 }

@@ -1,121 +1,54 @@
-import { QUERY_STATE_ELEMENT_ID } from '@pitchside/contract/public-config';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { connectApiClient } from '@/app/api-bridge';
-import { AppErrorBoundary } from '@/app/error-boundary';
-import { preloadHeaderMenus } from '@/app/layout/header-menus';
-import { AppProviders } from '@/app/providers';
-import { appQueryClient } from '@/lib/query/query-client';
-import { createAppRouter } from '@/app/router';
-import { rememberSignedInForServer } from '@/lib/hint-cookies';
-import { createI18n } from '@/lib/i18n/setup';
-import { hydrateInTurns, laterPartsHydrated } from '@/lib/hydrate-later';
-import { getSession, isLoggedIn } from '@/lib/session/session';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import '@/styles/index.css';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the router has loaded the lazy screen of the first URL. */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
+import { holdClicks, prefetchWhenIdle, whenNeeded } from '@/lib/start-when-needed';
 
 /**
- * The server rendered this page for a guest, in one language, with the side menu open
- * (decision 0012). The app's first render matches it only in that case; otherwise it renders
- * afresh over it.
+ * The entry is small on purpose: it decides when the app starts and loads it then (decision 0020).
+ * A page the server rendered whole for a guest waits until it needs the app; any other page (the
+ * plain shell of a signed-in player or of a screen not rendered on the server, a page still showing
+ * a skeleton) is not whole without it and starts it at once.
  */
-function matchesServerPage(container: HTMLElement, language: string): boolean {
-  return (
-    container.dataset.prerendered === language &&
-    !isLoggedIn(getSession()) &&
-    readStorage(STORAGE_KEYS.menuCollapsed) !== '1'
-  );
-}
-
-function readServerState(): DehydratedState | null {
-  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
+async function boot(container: HTMLElement): Promise<void> {
+  // Only a page the server rendered whole can wait: one still showing a skeleton needs the app
+  // to fetch what fills it.
+  const waits =
+    container.dataset.prerendered !== undefined &&
+    container.dataset.complete !== undefined &&
+    matchesGuestPage();
+  if (!waits) {
+    const app = await import('./start-app');
+    await app.startApp(container);
+    return;
+  }
+  const clicks = holdClicks(container);
   try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return null; // a damaged block only costs a fetch
+    prefetchWhenIdle(container.dataset.files?.split(' ').filter(Boolean) ?? []);
+    await whenNeeded();
+    const app = await import('./start-app');
+    await app.startApp(container);
+    await app.started;
+  } finally {
+    // Replayed in the app's hands, or, if it could not start, as the browser would handle it.
+    clicks.release();
   }
 }
 
 /**
- * Marks the page once the app has committed its first render (hydrated the server's HTML, the
- * parts left for later included, or painted afresh): before that, the server's buttons do nothing.
- * Browser journeys wait on it.
+ * Whether the app's first render will match the server's page: a guest's, side menu open (as
+ * `matchesServerPage` in start-app.tsx decides). Read here without `lib/storage.ts`, which would
+ * bring the app's shared chunk into this file's.
  */
-function MarkStarted() {
-  useEffect(() => {
-    void laterPartsHydrated().then(() => {
-      document.documentElement.dataset.app = 'started';
-    });
-  }, []);
-  return null;
-}
-
-/**
- * Ends the current task. The start is a few steps of tens of milliseconds each on a phone; run in
- * one task they would keep a tap waiting for all of them (once the chunks are cached or preloaded,
- * no network wait separates them), in separate tasks only for the step under way.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function start(container: HTMLElement): Promise<void> {
-  // Not in the task that evaluated the app's modules.
-  await nextTask();
-  // The screen's chunk (the router starts loading it at once), the texts and the header's menus
-  // are fetched side by side; a failure only leaves the menus to load on first use.
-  const router = createAppRouter();
-  const menus = preloadHeaderMenus({ signedIn: isLoggedIn(getSession()) }).catch(() => undefined);
-  await nextTask();
-  // A language whose files fail to load must not keep the portal from starting: English is bundled.
-  const i18n = await createI18n().catch(() => createI18n('en'));
-  await nextTask();
-  connectApiClient((to) => router.navigate(to));
-  rememberSignedInForServer(isLoggedIn(getSession()));
-  const queryClient = appQueryClient;
-  // The data the server rendered the page with (the home page's banners): the first render
-  // shows the same, and nothing is fetched twice.
-  const serverState = readServerState();
-  if (serverState) hydrate(queryClient, serverState);
-  const app = (
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders i18n={i18n} queryClient={queryClient}>
-          <RouterProvider router={router} />
-          <MarkStarted />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>
-  );
-  await menus;
-  if (matchesServerPage(container, i18n.language)) {
-    await routerReady(router);
-    await nextTask();
-    // Preact (decision 0019) keeps the server's nodes and only attaches the handlers; the footer
-    // and the side menu are hydrated in tasks of their own after the rest (lib/hydrate-later.tsx).
-    hydrateInTurns(() => hydrateRoot(container, app));
-  } else {
-    createRoot(container).render(app);
+function matchesGuestPage(): boolean {
+  try {
+    return (
+      !localStorage.getItem('pitchside.token') && localStorage.getItem('pitchside.menu-collapsed') !== '1'
+    );
+  } catch {
+    return true; // storage refused (a private mode): a guest, as the app will see it
   }
 }
 
 const container = document.getElementById('root');
 if (container) {
   // On failure React never commits, so the static fallback inside #root stays and reveals itself.
-  start(container).catch((error: unknown) => console.error('The portal could not start', error));
+  boot(container).catch((error: unknown) => console.error('The portal could not start', error));
 }

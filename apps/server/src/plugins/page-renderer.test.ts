@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { CONTENT_CACHE } from '@pitchside/contract/content';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_TTL_MS } from './page-renderer';
+import { PAGE_TTL_MS, PARTIAL_PAGE_TTL_MS } from './page-renderer';
 import { registerWebApp } from './web-app';
 
 // A web build on disk: the page template and a server renderer that says what it was asked for.
@@ -32,7 +32,7 @@ export async function renderPage(url, language, config) {
   globalThis.renders++;
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
-  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200 };
+  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname === '/stats/top-global', partial: url.pathname === '/stats/top-season' };
 }
 export function modulesFor(url, signedIn) {
   return ['src' + url.pathname + '-page.tsx', ...(signedIn ? ['src/user-menu.tsx'] : [])];
@@ -67,7 +67,9 @@ describe('server-rendered public pages', () => {
     const app = await serve();
     const page = await app.inject({ url: '/vip' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root" data-prerendered="en"><main>en /vip Kickoff</main></div>');
+    expect(page.body).toMatch(
+      /<div id="root" data-prerendered="en" data-files="[^"]*"><main>en \/vip Kickoff<\/main><\/div>/,
+    );
     expect(page.body).not.toContain('starting');
     expect(page.body).toContain('<title>VIP &#38; &#60;Tiers&#62; | Kickoff</title>');
     expect(page.body).toContain('<noscript>Pitchside needs JavaScript.</noscript>');
@@ -191,6 +193,43 @@ describe('server-rendered public pages', () => {
     const unknown = await app.inject({ url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
     expect(preloads(unknown.body)).toEqual([]);
+    await app.close();
+  });
+
+  it('renders a page again soon when some of its data came too late for it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const app = await serve();
+    const before = renders();
+    await app.inject({ url: '/stats/top-season' });
+    await app.inject({ url: '/stats/top-season' });
+    expect(renders()).toBe(before + 1);
+    vi.setSystemTime(Date.now() + PARTIAL_PAGE_TTL_MS + 1);
+    await app.inject({ url: '/stats/top-season' });
+    expect(renders()).toBe(before + 2);
+    // A page with all its data keeps the longer life.
+    await app.inject({ url: '/stats/top-global' });
+    vi.setSystemTime(Date.now() + PARTIAL_PAGE_TTL_MS + 1);
+    await app.inject({ url: '/stats/top-global' });
+    expect(renders()).toBe(before + 3);
+    await app.close();
+  });
+
+  it('marks a page rendered with all its data as complete, and only such a page', async () => {
+    const app = await serve();
+    const whole = await app.inject({ url: '/stats/top-global' });
+    expect(whole.body).toMatch(/<div id="root" data-prerendered="en" data-complete data-files="[^"]*">/);
+    const partial = await app.inject({ url: '/vip' });
+    expect(partial.body).toContain('data-prerendered="en"');
+    expect(partial.body).not.toContain('data-complete');
+    await app.close();
+  });
+
+  it("names a rendered page's chunks for the entry to fetch after the page has loaded, the entry's own aside", async () => {
+    const app = await serve();
+    const guest = await app.inject({ url: '/vip' });
+    expect(guest.body).toContain(
+      '<div id="root" data-prerendered="en" data-files="/assets/vip-page-1.js /assets/table-2.js">',
+    );
     await app.close();
   });
 });

@@ -21,7 +21,16 @@ interface ServerEntry {
     language: LanguageCode,
     config: PublicConfig,
     options: { pageOrigin: string; apiOrigin: string },
-  ): Promise<{ html: string; title?: string; state: unknown; status: number } | null>;
+  ): Promise<{
+    html: string;
+    title?: string;
+    state: unknown;
+    status: number;
+    /** Rendered with all its data: the page can wait for the app (decision 0020). */
+    complete?: boolean;
+    /** Some of its data came too late or failed: the page is worth rendering again soon. */
+    partial?: boolean;
+  } | null>;
   /** The modules the app loads to show this URL, as the build's manifest names them. */
   modulesFor(url: URL, signedIn: boolean): string[];
 }
@@ -41,8 +50,15 @@ const RENDERED_PATHS = new Set<string>(
  * half for the visit.
  */
 export const PAGE_TTL_MS = (CONTENT_CACHE.fresh * 1000) / 2;
+/** A page rendered without some of its data (it came too late): rendered again after this. */
+export const PARTIAL_PAGE_TTL_MS = 5_000;
 /** Pages are few (paths × languages); the bound only matters against made-up Host headers. */
 const MAX_PAGES = 300;
+
+interface CachedPage {
+  html: Promise<string | null>;
+  until: number;
+}
 
 export interface PageRenderer {
   /** The page for this request as HTML (the whole document), or null for the plain app shell. */
@@ -85,21 +101,25 @@ export async function loadPageRenderer(options: {
     options.log.warn('index.html has no #root to render into');
     return null;
   }
-  const cache = new Map<string, { html: Promise<string | null>; until: number }>();
-  const preloads = chunkPreloads(options.distDir, options.indexHtml, options.log);
+  const cache = new Map<string, CachedPage>();
+  const chunks = chunkFiles(options.distDir, options.indexHtml, options.log);
+  const preloads = chunkPreloads(chunks);
   const shells = new Map<string, string>();
 
   async function renderFresh(
     pathname: string,
     language: LanguageCode,
     pageOrigin: string,
+    entry: CachedPage,
   ): Promise<string | null> {
-    const page = await (
-      await loadEntry()
-    ).renderPage(new URL(pathname, pageOrigin), language, options.publicConfig, {
+    const url = new URL(pathname, pageOrigin);
+    const server = await loadEntry();
+    const page = await server.renderPage(url, language, options.publicConfig, {
       pageOrigin,
       apiOrigin: options.apiOrigin(),
     });
+    // Data that came too late (a busy moment) would leave the skeleton for a whole minute.
+    if (page?.partial) entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
     if (!page || page.status !== 200) return null;
     if (page.html.includes('<script')) {
       // React streams a Suspense boundary still pending at render time with an inline script that
@@ -120,7 +140,14 @@ export async function loadPageRenderer(options: {
       .replace(/<title>[^<]*<\/title>/, (template) =>
         page.title ? `<title>${escapeHtml(page.title)}</title>` : template,
       );
-    return `${head}<div id="root" data-prerendered="${language}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
+    // The app's chunks for this page, which the entry fetches once the page has loaded and starts
+    // when the page needs it (main.tsx, decision 0020): not preloaded, they would slow the paint.
+    const files = chunks(server.modulesFor(url, false))
+      .map((file) => `/${file}`)
+      .join(' ');
+    // A page whose data all came with it can wait for the app; one with a skeleton starts it at once.
+    const complete = page.complete ? ' data-complete' : '';
+    return `${head}<div id="root" data-prerendered="${language}"${complete} data-files="${escapeHtml(files)}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
   }
 
   return {
@@ -156,7 +183,9 @@ export async function loadPageRenderer(options: {
       let cached = cache.get(key);
       if (!cached || cached.until < now) {
         if (cache.size >= MAX_PAGES) cache.clear();
-        cached = { html: renderFresh(pathname, language, pageOrigin), until: now + PAGE_TTL_MS };
+        const entry: CachedPage = { html: Promise.resolve(null), until: now + PAGE_TTL_MS };
+        entry.html = renderFresh(pathname, language, pageOrigin, entry);
+        cached = entry;
         cache.set(key, cached);
       }
       try {
@@ -177,20 +206,14 @@ interface ManifestChunk {
 }
 
 /**
- * Adds to a page's head a modulepreload for every chunk the given modules need (the build's
- * manifest, `dist/.vite/manifest.json`) that the page does not list yet.
- *
- * Only the plain shell gets them: there nothing is painted until the screen's chunk has run, and
- * without them the browser would learn of that chunk only once the entry has downloaded and run,
- * one more round trip on a phone's network. A server-rendered page is painted from its HTML, and
- * the same links made it slower to paint (Lighthouse mobile, `/`: LCP 2.1-4.3 s -> 4.4-6.0 s, `/vip`:
- * FCP 2.2 s -> 3.0-3.2 s): the chunks shared the slow link with the stylesheet and the banner image.
+ * The chunks (`assets/…js`) the given modules need that index.html does not load already, from the
+ * build's manifest (`dist/.vite/manifest.json`).
  */
-export function chunkPreloads(
+export function chunkFiles(
   distDir: string,
   indexHtml: string,
   log: FastifyBaseLogger,
-): (head: string, modules: readonly string[]) => string {
+): (modules: readonly string[]) => string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   let manifest: Record<string, ManifestChunk> = {};
   try {
@@ -204,11 +227,27 @@ export function chunkPreloads(
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) filesOf(imported, into);
   };
-  return (head, modules) => {
+  return (modules) => {
     const files = new Set<string>();
     for (const key of modules) filesOf(key, files);
-    const links = [...files]
-      .filter((file) => !indexHtml.includes(`/${file}"`))
+    return [...files].filter((file) => !indexHtml.includes(`/${file}"`));
+  };
+}
+
+/**
+ * Adds to a page's head a modulepreload for every chunk the given modules need.
+ *
+ * Only the plain shell gets them: there nothing is painted until the app and the screen's chunk
+ * have run, and without them the browser would learn of those chunks one after the other, a round
+ * trip each on a phone's network. A server-rendered page is painted from its HTML, and the same
+ * links made it slower to paint (Lighthouse mobile, `/`: LCP 2.1-4.3 s -> 4.4-6.0 s, `/vip`: FCP
+ * 2.2 s -> 3.0-3.2 s): the chunks shared the slow link with the stylesheet and the banner image.
+ */
+export function chunkPreloads(
+  files: (modules: readonly string[]) => string[],
+): (head: string, modules: readonly string[]) => string {
+  return (head, modules) => {
+    const links = files(modules)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
       .join('\n    ');
     return links ? head.replace('</head>', `  ${links}\n  </head>`) : head;

@@ -62,6 +62,10 @@ test('a phone gets the page in its language, right to left in Arabic, and hydrat
   expect(html).toContain('<html lang="ar" dir="rtl">');
   expect(html).toContain('data-prerendered="ar"');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Before the app starts, the page is the server's alone: it must fit the phone as it is.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.mouse.move(5, 5);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
   await page.waitForLoadState('networkidle');

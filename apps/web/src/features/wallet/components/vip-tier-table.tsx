@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/format-number';
-import { useIsMobile } from '@/lib/use-media-query';
 import { VipTierIcon, vipColor } from './vip-tier-icon';
 import { vipTierName } from './vip-tier-name';
 import { numberFormat } from '@/lib/format/intl-formats';
@@ -29,7 +28,6 @@ const PERCENT_COLUMNS: readonly Benefit[] = [
  */
 export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
   const { t, i18n } = useTranslation('vip');
-  const isMobile = useIsMobile();
   const lang = i18n.language;
   const percent = numberFormat(lang, { style: 'percent', signDisplay: 'exceptZero' });
   const plus = numberFormat(lang, { signDisplay: 'exceptZero' });
@@ -60,9 +58,11 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
     spin2000LimitBoost: t('table.columns.spin2000Limit'),
   };
 
-  if (isMobile) {
-    return (
-      <ul className="grid gap-3" aria-labelledby="vip-tiers-title">
+  // Both forms are in the page and CSS shows the one that fits: the server, which renders this
+  // page for every screen, does not know the reader's width (decision 0020).
+  return (
+    <>
+      <ul className="grid gap-3 min-[769px]:hidden" aria-labelledby="vip-tiers-title">
         {tiers.map((tier) => {
           const mine = tier.tier === currentTier;
           return (
@@ -114,80 +114,77 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
           );
         })}
       </ul>
-    );
-  }
-
-  return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface/90 shadow-raised">
-      <table className="w-full min-w-[52rem] border-collapse text-sm" aria-labelledby="vip-tiers-title">
-        <thead>
-          <tr className="border-b border-border-strong bg-surface-2/80 text-start">
-            <th
-              scope="col"
-              className="px-4 py-3 text-start font-display text-sm font-bold uppercase tracking-wide text-fg-muted"
-            >
-              {t('table.columns.tier')}
-            </th>
-            {(['range', ...PERCENT_COLUMNS, 'spin2000LimitBoost'] as const).map((column) => (
+      <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface/90 shadow-raised min-[769px]:block">
+        <table className="w-full min-w-[52rem] border-collapse text-sm" aria-labelledby="vip-tiers-title">
+          <thead>
+            <tr className="border-b border-border-strong bg-surface-2/80 text-start">
               <th
-                key={column}
                 scope="col"
-                className="px-4 py-3 text-end font-display text-sm font-bold uppercase tracking-wide text-fg-muted"
+                className="px-4 py-3 text-start font-display text-sm font-bold uppercase tracking-wide text-fg-muted"
               >
-                {headers[column]}
+                {t('table.columns.tier')}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((tier) => {
-            const mine = tier.tier === currentTier;
-            return (
-              <tr
-                key={tier.tier}
-                aria-current={mine || undefined}
-                className={cn(
-                  'border-b border-border last:border-b-0',
-                  mine ? 'bg-primary-soft' : 'odd:bg-white/[0.015] hover:bg-white/[0.03]',
-                )}
-              >
-                <th scope="row" className="px-4 py-3 text-start font-normal">
-                  <div className="flex items-center gap-3">
-                    <VipTierIcon icon={tier.icon} color={tier.color} className="size-9" />
-                    <div className="min-w-0">
-                      <span
-                        className="block font-display text-lg font-bold uppercase leading-tight"
-                        style={{ color: vipColor(tier.color) }}
-                      >
-                        {name(tier)}
-                      </span>
-                      {tier.tier === 0 && (
-                        <span className="block text-xs text-fg-muted">{t('table.noVip')}</span>
+              {(['range', ...PERCENT_COLUMNS, 'spin2000LimitBoost'] as const).map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="px-4 py-3 text-end font-display text-sm font-bold uppercase tracking-wide text-fg-muted"
+                >
+                  {headers[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((tier) => {
+              const mine = tier.tier === currentTier;
+              return (
+                <tr
+                  key={tier.tier}
+                  aria-current={mine || undefined}
+                  className={cn(
+                    'border-b border-border last:border-b-0',
+                    mine ? 'bg-primary-soft' : 'odd:bg-white/[0.015] hover:bg-white/[0.03]',
+                  )}
+                >
+                  <th scope="row" className="px-4 py-3 text-start font-normal">
+                    <div className="flex items-center gap-3">
+                      <VipTierIcon icon={tier.icon} color={tier.color} className="size-9" />
+                      <div className="min-w-0">
+                        <span
+                          className="block font-display text-lg font-bold uppercase leading-tight"
+                          style={{ color: vipColor(tier.color) }}
+                        >
+                          {name(tier)}
+                        </span>
+                        {tier.tier === 0 && (
+                          <span className="block text-xs text-fg-muted">{t('table.noVip')}</span>
+                        )}
+                      </div>
+                      {mine && (
+                        <Badge variant="upgraded" withIcon={false}>
+                          {t('table.yourTier')}
+                        </Badge>
                       )}
                     </div>
-                    {mine && (
-                      <Badge variant="upgraded" withIcon={false}>
-                        {t('table.yourTier')}
-                      </Badge>
-                    )}
-                  </div>
-                </th>
-                <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-fg">
-                  {range(tier)}
-                </td>
-                {PERCENT_COLUMNS.map((column) => (
-                  <td key={column} className="px-4 py-3 text-end tabular-nums text-fg">
-                    {benefit(tier[column], percent, 100)}
+                  </th>
+                  <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-fg">
+                    {range(tier)}
                   </td>
-                ))}
-                <td className="px-4 py-3 text-end tabular-nums text-fg">
-                  {benefit(tier.spin2000LimitBoost, plus)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  {PERCENT_COLUMNS.map((column) => (
+                    <td key={column} className="px-4 py-3 text-end tabular-nums text-fg">
+                      {benefit(tier[column], percent, 100)}
+                    </td>
+                  ))}
+                  <td className="px-4 py-3 text-end tabular-nums text-fg">
+                    {benefit(tier.spin2000LimitBoost, plus)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

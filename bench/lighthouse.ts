@@ -140,7 +140,8 @@ async function firstTap(browser: Browser, url: string): Promise<number> {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(url, { waitUntil: 'networkidle0' });
+    // At most two connections open: a page may keep one (live scores) for as long as it is open.
+    await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
     const button = await page.waitForSelector('button[aria-label^="Language:"]');
     // In the page's own clock: from the press to the menu's search field on screen.
     await page.evaluate(`window.__tapStart = performance.now()`);

@@ -44,26 +44,25 @@ export function NewsCarousel({ items, onOpen, heading }: NewsCarouselProps) {
     <div>
       <div className="mb-4 flex items-end justify-between gap-4">
         {heading}
-        {!isMobile && (
-          <div className="flex gap-2">
-            <IconButton
-              label={t('news.previous')}
-              icon={<ChevronLeft className="rtl:-scale-x-100" />}
-              variant="secondary"
-              disabled={!state.canPrevious}
-              onClick={() => embla?.scrollPrev()}
-              className="rounded-full disabled:opacity-40"
-            />
-            <IconButton
-              label={t('news.next')}
-              icon={<ChevronRight className="rtl:-scale-x-100" />}
-              variant="secondary"
-              disabled={!state.canNext}
-              onClick={() => embla?.scrollNext()}
-              className="rounded-full disabled:opacity-40"
-            />
-          </div>
-        )}
+        {/* Hidden by CSS, not left out: the server renders the page for every width. */}
+        <div className="flex gap-2 max-[768px]:hidden">
+          <IconButton
+            label={t('news.previous')}
+            icon={<ChevronLeft className="rtl:-scale-x-100" />}
+            variant="secondary"
+            disabled={!state.canPrevious}
+            onClick={() => embla?.scrollPrev()}
+            className="rounded-full disabled:opacity-40"
+          />
+          <IconButton
+            label={t('news.next')}
+            icon={<ChevronRight className="rtl:-scale-x-100" />}
+            variant="secondary"
+            disabled={!state.canNext}
+            onClick={() => embla?.scrollNext()}
+            className="rounded-full disabled:opacity-40"
+          />
+        </div>
       </div>
 
       <div ref={viewportRef} className="-my-2 touch-pan-y overflow-hidden py-2" {...swipe}>

@@ -35,7 +35,9 @@ describe('modal host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => useModalStore.getState().openModal('login'));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    // The first open loads the modal's chunk, which Vitest transforms cold (its forms and zod):
+    // past 5 s on a busy CI machine. The wait ends when the dialog shows.
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 12_000 })).toBeInTheDocument();
 
     act(() => useModalStore.getState().openModal('download'));
     expect(await screen.findByRole('dialog', { name: /download/i })).toBeInTheDocument();

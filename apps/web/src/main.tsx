@@ -1,5 +1,6 @@
 import '@/styles/index.css';
 import { holdClicks, prefetchWhenIdle, whenNeeded } from '@/lib/start-when-needed';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * The entry is small on purpose: it decides when the app starts and loads it then (decision 0020).
@@ -34,17 +35,10 @@ async function boot(container: HTMLElement): Promise<void> {
 
 /**
  * Whether the app's first render will match the server's page: a guest's, side menu open (as
- * `matchesServerPage` in start-app.tsx decides). Read here without `lib/storage.ts`, which would
- * bring the app's shared chunk into this file's.
+ * `matchesServerPage` in start-app.tsx decides).
  */
 function matchesGuestPage(): boolean {
-  try {
-    return (
-      !localStorage.getItem('pitchside.token') && localStorage.getItem('pitchside.menu-collapsed') !== '1'
-    );
-  } catch {
-    return true; // storage refused (a private mode): a guest, as the app will see it
-  }
+  return !readStorage(STORAGE_KEYS.token) && readStorage(STORAGE_KEYS.menuCollapsed) !== '1';
 }
 
 const container = document.getElementById('root');

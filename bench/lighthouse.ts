@@ -40,7 +40,15 @@ export interface LighthouseResult {
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export async function runLighthouse(options: { runs: number; root: string }): Promise<LighthouseResult[]> {
+export async function runLighthouse(options: {
+  runs: number;
+  root: string;
+  /** Only these of `LIGHTHOUSE_PAGES`' paths; all of them when absent. */
+  pages?: readonly string[];
+}): Promise<LighthouseResult[]> {
+  const targets = LIGHTHOUSE_PAGES.filter((target) => !options.pages || options.pages.includes(target.path));
+  if (targets.length === 0)
+    throw new Error(`no such page; the pages are ${LIGHTHOUSE_PAGES.map((t) => t.path).join(', ')}`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pitchside-lighthouse-'));
   const port = await findFreePort();
   const server = spawn(process.execPath, [path.join(options.root, 'apps/server/dist/main.js')], {
@@ -68,7 +76,7 @@ export async function runLighthouse(options: { runs: number; root: string }): Pr
     const session = await logIn(base);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const results: LighthouseResult[] = [];
-    for (const target of LIGHTHOUSE_PAGES) {
+    for (const target of targets) {
       const runs: LighthouseResult[] = [];
       let failures = 0;
       for (let run = 0; run < options.runs; run++) {

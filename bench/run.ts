@@ -7,7 +7,7 @@
  *   npm run bench -- --database-url postgres://…   HTTP part against an existing database
  *   npm run bench -- --large-database-url postgres://…   large part against an existing database
  *   npm run bench -- --large-dir ./.tmp/large      keep the large world's cluster for the next run
- *   npm run bench -- --only lighthouse [--runs 3] [--root ../other-checkout]   Lighthouse mobile
+ *   npm run bench -- --only lighthouse [--runs 3] [--root ../other-checkout] [--page /vip …]   Lighthouse mobile
  *   npm run bench -- --only search [--large-dir ./.tmp/search]   back-office player search, 1,000,000 accounts
  *   npm run build && npm run bench -- --only cluster [--database-url …] [--redis-url …]   HAProxy → 1 vs 2 processes
  */
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     runs: { type: 'string', default: '3' },
     root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
+    // Lighthouse: audit only these of its pages (repeatable); all five by default.
+    page: { type: 'string', multiple: true },
   },
 });
 
@@ -46,7 +48,7 @@ if (values.only === 'lighthouse') {
     `\nLighthouse mobile (simulated slow 4G, mid-range phone), median of ${runs}, build of ${root}`,
   );
   console.table(
-    (await runLighthouse({ runs, root })).map((r) => ({
+    (await runLighthouse({ runs, root, pages: values.page })).map((r) => ({
       page: r.page,
       score: r.score,
       'FCP ms': r.fcpMs,

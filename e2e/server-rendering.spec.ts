@@ -200,3 +200,46 @@ test('the sections below the home page banner, hydrated after it, keep their nam
   await expect(packs.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('button').first()).toBeVisible();
 });
+
+test("today's matches arrive with their matches in the reader's time zone, and the app starts itself when they fall due @mobile", async ({
+  browser,
+}) => {
+  // Kolkata is 5 h 30 ahead of the server: a kick-off left in the server's zone would show it.
+  const timeZone = 'Asia/Kolkata';
+  const context = await browser.newContext({ timezoneId: timeZone, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/public/matches/today')) listCalls.push(request.url());
+  });
+  // The page's timers are the test's to run forward; time otherwise flows as usual.
+  await page.clock.install();
+  await page.goto('/stats/todays-matches', { waitUntil: 'commit' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  expect(listCalls).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+  const kickOffs = page.getByTestId('match-row').locator('time[data-local-time="time"]');
+  await expect(kickOffs.first()).toBeVisible();
+  const inKolkata = async () => {
+    const iso = (await kickOffs.first().getAttribute('datetime')) ?? '';
+    const text = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+      new Date(iso),
+    );
+    return text.replace(/\s/g, ' ');
+  };
+  const shown = async () => ((await kickOffs.first().textContent()) ?? '').replace(/\s/g, ' ');
+  expect(await shown()).toBe(await inKolkata());
+
+  // Nobody touches the page: the app starts when the list would be refreshed (30 s after it was
+  // fetched, however long the server had kept the page), and fetches it anew.
+  const due = Number(await page.locator('#root').getAttribute('data-refresh-at'));
+  expect(due).toBeGreaterThan(0);
+  await page.clock.fastForward(Math.max(0, due - Date.now()) + 1_000);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+  // The app shows the times in the same zone.
+  expect(await shown()).toBe(await inKolkata());
+  await context.close();
+});

@@ -114,10 +114,21 @@ test.describe('matches', () => {
     const filters = page.getByRole('tablist', { name: 'Filter matches by status' });
     await expect(filters.getByRole('tab')).toHaveCount(4);
     await expect(page.getByTestId('match-row').first()).toBeVisible();
-    const allCount = Number(await page.getByTestId('count-all').textContent());
-    expect(allCount).toBeGreaterThan(0);
+    // The page came with the list the server fetched; the app may fetch it anew as it starts, and
+    // the simulator may have moved matches in between: count and rows are read at one moment.
+    const rowsAndCount = async () => ({
+      count: Number(await page.getByTestId('count-all').textContent()),
+      rows: await page.getByTestId('match-row').count(),
+    });
     // A day is shown 60 matches at a time; "Show more" adds the next 60.
-    await expect(page.getByTestId('match-row')).toHaveCount(Math.min(allCount, PAGE));
+    await expect
+      .poll(async () => {
+        const { count, rows } = await rowsAndCount();
+        return rows === Math.min(count, PAGE);
+      })
+      .toBe(true);
+    const allCount = (await rowsAndCount()).count;
+    expect(allCount).toBeGreaterThan(0);
     if (allCount > PAGE) {
       await page.getByRole('button', { name: 'Show more' }).click();
       await expect(page.getByTestId('match-row')).toHaveCount(Math.min(allCount, 2 * PAGE));

@@ -101,6 +101,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // Times are shown in the reader's zone: the tests read them in one, whatever the machine's.
+    env: { TZ: 'UTC' },
     // A cold transform of a screen that composes several features takes seconds on a busy 2-core machine.
     testTimeout: 15_000,
     // Vitest keeps one core free by default, which on CI's two is half the machine: the test files

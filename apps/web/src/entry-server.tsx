@@ -21,9 +21,10 @@ import { setServerOrigins } from '@/lib/origin';
 
 /**
  * Renders a public screen to HTML on the server (decision 0012): the shell and the screen as a
- * guest sees them before any data arrives (headers, skeletons, static text such as the hero), in
- * one language. The browser hydrates it; data is then fetched as on any visit. Built by
- * `vite build --ssr` and loaded by the server's web-app plugin.
+ * guest sees them, with the data the screen asks for (fetched here, within a time budget), in one
+ * language. Times are written for the browser to put in the reader's zone (`LocalTime`), so every
+ * page can be whole without the app, which starts only when the page needs it (decision 0020).
+ * Built by `vite build --ssr` and loaded by the server's web-app plugin.
  */
 const LOCALES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -57,13 +58,6 @@ async function createServerI18n(language: LanguageCode) {
 
 const handler = createStaticHandler(appRoutes);
 
-/**
- * Data the browser fetches itself: today's and yesterday's matches show kickoff times in the
- * reader's time zone, which the server does not know. Everything else a public screen shows comes
- * in the HTML (the home page's banner, its largest element, first of all), so that the page is
- * whole without the app, which starts only when the page needs it (decision 0020).
- */
-const BROWSER_DATA = [['stats', 'matches']];
 /** How long a render may wait for its data: the page is then kept a minute, so few readers wait. */
 const DATA_WAIT_MS = 1500;
 
@@ -75,8 +69,19 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-const wantedOnServer = (queryKey: readonly unknown[]) =>
-  !BROWSER_DATA.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
+/**
+ * When the first of the page's lists falls due for its refresh (today's matches every 30 s), as the
+ * app would time it from the moment the data was fetched; null if none refreshes by itself.
+ */
+function firstRefreshAt(queries: readonly Query[]): number | null {
+  let first = Number.POSITIVE_INFINITY;
+  for (const query of queries) {
+    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval;
+    if (typeof interval !== 'number' || interval <= 0 || query.state.status !== 'success') continue;
+    first = Math.min(first, query.state.dataUpdatedAt + interval);
+  }
+  return Number.isFinite(first) ? first : null;
+}
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -93,6 +98,11 @@ export interface RenderedPage {
   complete: boolean;
   /** Some data the server meant to render came too late or failed: worth rendering again soon. */
   partial: boolean;
+  /**
+   * When (epoch ms) the first list on the page falls due for a refresh: the app must have started
+   * by then to keep the page current, and the server must not keep the page much longer.
+   */
+  refreshAt: number | null;
 }
 
 export interface RenderOptions {
@@ -157,9 +167,7 @@ async function renderNow(
     const missing = queryClient
       .getQueryCache()
       .getAll()
-      .filter(
-        (query) => isEnabled(query) && query.state.status !== 'success' && wantedOnServer(query.queryKey),
-      );
+      .filter((query) => isEnabled(query) && query.state.status !== 'success');
     if (missing.length === 0 || Date.now() >= until) break;
     const fetches = Promise.allSettled(missing.map((query) => query.fetch()));
     await Promise.race([fetches, new Promise((resolve) => setTimeout(resolve, until - Date.now()))]);
@@ -167,11 +175,10 @@ async function renderNow(
     html = await renderToString(page);
   }
   const asked = queryClient.getQueryCache().getAll().filter(isEnabled);
-  const answered = (query: Query) => query.state.status === 'success';
-  const complete = asked.every((query) => answered(query) && wantedOnServer(query.queryKey));
-  const partial = asked.some((query) => !answered(query) && wantedOnServer(query.queryKey));
+  const complete = asked.every((query) => query.state.status === 'success');
+  const refreshAt = firstRefreshAt(asked);
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => wantedOnServer(query.queryKey) && query.state.status === 'success',
+    shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
   queryClient.clear();
   const routesT = i18n.getFixedT(null, 'routes');
@@ -186,7 +193,9 @@ async function renderNow(
     state: state.queries.length > 0 ? state : null,
     status: context.statusCode,
     complete,
-    partial,
+    // Every query a page asks for is one the server means to render: a missing one came too late.
+    partial: !complete,
+    refreshAt,
   };
 }
 

@@ -1,5 +1,6 @@
 import '@/styles/index.css';
-import { holdClicks, prefetchWhenIdle, whenNeeded } from '@/lib/start-when-needed';
+import { localiseTimes } from '@/lib/format/local-time';
+import { holdClicks, latestStartMs, prefetchWhenIdle, whenNeeded } from '@/lib/start-when-needed';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /**
@@ -9,6 +10,8 @@ import { readStorage, STORAGE_KEYS } from '@/lib/storage';
  * a skeleton) is not whole without it and starts it at once.
  */
 async function boot(container: HTMLElement): Promise<void> {
+  // First of all, as it shows: the server wrote the page's times in its own zone.
+  localiseTimes(container, container.dataset.prerendered ?? document.documentElement.lang);
   // Only a page the server rendered whole can wait: one still showing a skeleton needs the app
   // to fetch what fills it.
   const waits =
@@ -23,7 +26,8 @@ async function boot(container: HTMLElement): Promise<void> {
   const clicks = holdClicks(container);
   try {
     prefetchWhenIdle(container.dataset.files?.split(' ').filter(Boolean) ?? []);
-    await whenNeeded();
+    const refreshAt = container.dataset.refreshAt;
+    await whenNeeded(latestStartMs(refreshAt === undefined ? undefined : Number(refreshAt)));
     const app = await import('./start-app');
     await app.startApp(container);
     await app.started;

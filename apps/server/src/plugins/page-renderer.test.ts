@@ -31,6 +31,7 @@ fs.writeFileSync(
 export async function renderPage(url, language, config) {
   globalThis.renders++;
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
+  if (url.pathname === '/stats/todays-matches') return { html: '<main>matches</main>', status: 200, complete: true, refreshAt: Date.now() + 30000 };
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
   return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname === '/stats/top-global', partial: url.pathname === '/stats/top-season' };
 }
@@ -221,6 +222,25 @@ describe('server-rendered public pages', () => {
     const partial = await app.inject({ url: '/vip' });
     expect(partial.body).toContain('data-prerendered="en"');
     expect(partial.body).not.toContain('data-complete');
+    await app.close();
+  });
+
+  it('tells the entry when the page falls due for a refresh, and keeps the page half that time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const app = await serve();
+    const before = renders();
+    const first = await app.inject({ url: '/stats/todays-matches' });
+    const due = Number(/data-refresh-at="(\d+)"/.exec(first.body)?.[1]);
+    expect(due).toBe(Date.now() + 30_000);
+    vi.setSystemTime(Date.now() + 14_000);
+    await app.inject({ url: '/stats/todays-matches' });
+    expect(renders()).toBe(before + 1);
+    vi.setSystemTime(Date.now() + 2_000);
+    const next = await app.inject({ url: '/stats/todays-matches' });
+    expect(renders()).toBe(before + 2);
+    expect(Number(/data-refresh-at="(\d+)"/.exec(next.body)?.[1])).toBe(Date.now() + 30_000);
+    // A page whose lists do not refresh themselves says nothing of it.
+    expect((await app.inject({ url: '/stats/top-global' })).body).not.toContain('data-refresh-at');
     await app.close();
   });
 

@@ -30,6 +30,8 @@ interface ServerEntry {
     complete?: boolean;
     /** Some of its data came too late or failed: the page is worth rendering again soon. */
     partial?: boolean;
+    /** When (epoch ms) the first of its lists falls due for a refresh, if any refreshes itself. */
+    refreshAt?: number | null;
   } | null>;
   /** The modules the app loads to show this URL, as the build's manifest names them. */
   modulesFor(url: URL, signedIn: boolean): string[];
@@ -120,6 +122,12 @@ export async function loadPageRenderer(options: {
     });
     // Data that came too late (a busy moment) would leave the skeleton for a whole minute.
     if (page?.partial) entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
+    // A list that refreshes itself (today's matches, every 30 s) is shown by the page until then:
+    // kept half that time, the page leaves every reader the other half before the app must start.
+    const refreshAt = typeof page?.refreshAt === 'number' ? page.refreshAt : undefined;
+    if (refreshAt !== undefined) {
+      entry.until = Math.min(entry.until, Date.now() + Math.max(0, (refreshAt - Date.now()) / 2));
+    }
     if (!page || page.status !== 200) return null;
     if (page.html.includes('<script')) {
       // React streams a Suspense boundary still pending at render time with an inline script that
@@ -147,7 +155,8 @@ export async function loadPageRenderer(options: {
       .join(' ');
     // A page whose data all came with it can wait for the app; one with a skeleton starts it at once.
     const complete = page.complete ? ' data-complete' : '';
-    return `${head}<div id="root" data-prerendered="${language}"${complete} data-files="${escapeHtml(files)}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
+    const due = refreshAt !== undefined ? ` data-refresh-at="${Math.round(refreshAt)}"` : '';
+    return `${head}<div id="root" data-prerendered="${language}"${complete}${due} data-files="${escapeHtml(files)}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
   }
 
   return {

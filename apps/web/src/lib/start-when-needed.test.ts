@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicks, LATEST_START_MS, prefetchWhenIdle, whenNeeded } from './start-when-needed';
+import {
+  holdClicks,
+  LATEST_START_MS,
+  latestStartMs,
+  prefetchWhenIdle,
+  whenNeeded,
+} from './start-when-needed';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,6 +48,21 @@ describe('whenNeeded', () => {
     await expect(started).resolves.toBe('person');
     // The timer is gone too: nothing is left running.
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('latestStartMs', () => {
+  const now = 1_800_000_000_000;
+
+  it("waits for a page's lists until they fall due, and never longer than a minute", () => {
+    expect(latestStartMs(now + 25_000, now)).toBe(25_000);
+    expect(latestStartMs(now + 10 * LATEST_START_MS, now)).toBe(LATEST_START_MS);
+    expect(latestStartMs(undefined, now)).toBe(LATEST_START_MS);
+  });
+
+  it('starts at once when the lists are already due, or the date is not one', () => {
+    expect(latestStartMs(now - 5_000, now)).toBe(0);
+    expect(latestStartMs(Number.NaN, now)).toBe(LATEST_START_MS);
   });
 });
 

@@ -14,6 +14,17 @@ const SIGNS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin',
  */
 export const LATEST_START_MS = 60_000;
 
+/**
+ * How long the app may wait on a page whose lists fall due for a refresh at `refreshAt` (epoch ms,
+ * from the server): until then the page shows what the app would, and from then on only the app
+ * keeps it current (today's matches refresh every 30 s). A clock set wrong on either side can only
+ * start it sooner than `LATEST_START_MS`, or at once.
+ */
+export function latestStartMs(refreshAt: number | undefined, now = Date.now()): number {
+  if (refreshAt === undefined || !Number.isFinite(refreshAt)) return LATEST_START_MS;
+  return Math.min(LATEST_START_MS, Math.max(0, refreshAt - now));
+}
+
 /** Why the app started: someone is using the page, or what it shows is due a refresh. */
 export type StartReason = 'person' | 'refresh-due';
 

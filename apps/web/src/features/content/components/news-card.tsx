@@ -1,8 +1,8 @@
 import type { NewsSummary } from '@pitchside/contract/content';
 import { CalendarDays, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LocalTime } from '@/components/ui/local-time';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { formatPublishDate } from '../lib/publish-date';
 import { NewsTagBadge } from './news-tag-badge';
 
 interface NewsCardProps {
@@ -12,7 +12,7 @@ interface NewsCardProps {
 
 /** One news item: picture, tag, title, description and date; the whole card opens the detail. */
 export function NewsCard({ news, onOpen }: NewsCardProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   return (
     <article className="group/news relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface-2/70 shadow-raised transition-[border-color,transform] duration-200 focus-within:border-primary/60 hover:-translate-y-1 hover:border-border-strong">
       <div className="relative aspect-video overflow-hidden bg-surface-3">
@@ -27,7 +27,7 @@ export function NewsCard({ news, onOpen }: NewsCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="flex items-center gap-1.5 text-xs font-medium text-fg-subtle">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          <time dateTime={news.PublishDate}>{formatPublishDate(news.PublishDate, i18n.language)}</time>
+          <LocalTime at={news.PublishDate} format="date" />
         </p>
         <h3 className="font-display text-xl font-bold leading-tight text-fg">
           {/* The button's ::after covers the card, so the heading stays a heading and the card one target. */}

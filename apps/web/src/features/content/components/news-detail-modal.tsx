@@ -2,6 +2,7 @@ import type { NewsSummary } from '@pitchside/contract/content';
 import { ArrowLeft, CalendarDays, Newspaper } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalTime } from '@/components/ui/local-time';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +11,6 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NEWS_PROSE } from '@/components/news/news-prose';
 import { newsDetailErrorKey, useNewsDetail } from '../api/news-detail';
-import { formatPublishDate } from '../lib/publish-date';
 import { NewsTagBadge } from './news-tag-badge';
 
 interface NewsDetailModalProps {
@@ -27,7 +27,7 @@ interface NewsDetailModalProps {
  * scrolling while open (the shared Dialog does both); a failure shows the error with Go Back.
  */
 export function NewsDetailModal({ news, open, onClose }: NewsDetailModalProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const navigate = useNavigate();
   const { data, isPending, isError, error, refetch, isRefetching } = useNewsDetail(
     open && news ? news.Id : null,
@@ -61,7 +61,7 @@ export function NewsDetailModal({ news, open, onClose }: NewsDetailModalProps) {
             <NewsTagBadge tag={item.Tag} />
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-3.5" aria-hidden="true" />
-              <time dateTime={item.PublishDate}>{formatPublishDate(item.PublishDate, i18n.language)}</time>
+              <LocalTime at={item.PublishDate} format="date" />
             </span>
           </span>
         ) : undefined

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LocalTime } from '@/components/ui/local-time';
 import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /**
@@ -22,18 +23,20 @@ export function useGameDayLabel() {
   };
 }
 
+/** Stands for the time in the sentence around it, which is then cut there. */
+const TIME_SLOT = '\u0001';
+
 /** "Updated 12:03:15": when the rows on screen were fetched. */
 export function UpdatedAt({ at, note }: { at: number; note?: string }) {
-  const { t, i18n } = useTranslation('stats');
+  const { t } = useTranslation('stats');
   if (!at) return null;
-  const time = dateTimeFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(at));
+  // The time is an element of its own, so that it is shown in the reader's zone (LocalTime).
+  const [before, after = ''] = t('state.updatedAt', { time: TIME_SLOT }).split(TIME_SLOT);
   return (
     <p className="text-xs text-fg-muted" data-testid="updated-at">
-      {t('state.updatedAt', { time })}
+      {before}
+      <LocalTime at={at} format="timeWithSeconds" />
+      {after}
       {note && <span className="block">{note}</span>}
     </p>
   );

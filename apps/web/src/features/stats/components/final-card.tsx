@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LocalTime } from '@/components/ui/local-time';
 import { cn } from '@/lib/cn';
 import { CompactValue } from './leaderboard-cells';
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** One cup final or bronze final: season, the two teams, the score, who took the trophy. */
 export function FinalCard({ match }: { match: Match }) {
-  const { t, i18n } = useTranslation('stats');
+  const { t } = useTranslation('stats');
   const bronze = match.Stage === 'bronze_final';
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(match.KickoffAt));
   const headingId = `final-${match.Id}`;
 
   const side = (which: 'home' | 'away') => {
@@ -58,7 +57,7 @@ export function FinalCard({ match }: { match: Match }) {
                 stage: bronze ? t('stages.bronze_final') : t('stages.final'),
               })}
             </h2>
-            <span className="text-xs text-fg-muted">{date}</span>
+            <LocalTime at={match.KickoffAt} format="date" className="text-xs text-fg-muted" />
           </header>
           <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3">
             {side('home')}

@@ -2,8 +2,8 @@ import type { Match } from '@pitchside/contract/match-stats';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { LocalTime } from '@/components/ui/local-time';
 import { cn } from '@/lib/cn';
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 interface MatchRowProps {
   match: Match;
@@ -13,16 +13,9 @@ interface MatchRowProps {
   showResult?: boolean;
 }
 
-export function useTimeFormat() {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
 /** One match: status or kick-off, home team, score, away team. Logical grid: it mirrors in Arabic. */
 export function MatchRow({ match, scoreChanged = false, showResult = false }: MatchRowProps) {
   const { t } = useTranslation('stats');
-  const time = useTimeFormat();
   const live = match.Status === 'live';
   const scheduled = match.Status === 'scheduled';
   const draw = match.Winner === 'draw';
@@ -62,9 +55,11 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
         {live ? (
           <Badge variant="live">{t('matches.status.live')}</Badge>
         ) : scheduled ? (
-          <span className="font-display text-base font-bold tabular-nums text-fg">
-            {time(match.KickoffAt)}
-          </span>
+          <LocalTime
+            at={match.KickoffAt}
+            format="time"
+            className="font-display text-base font-bold tabular-nums text-fg"
+          />
         ) : (
           <Badge variant={draw ? 'info' : 'neutral'} withIcon={false}>
             {draw ? t('matches.draw') : t('matches.status.finished')}
@@ -75,7 +70,7 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
             {t('matches.lineProgress', { played: match.LinesPlayed, total: match.LineCount })}
           </span>
         )}
-        {!scheduled && !live && <span className="tabular-nums">{time(match.KickoffAt)}</span>}
+        {!scheduled && !live && <LocalTime at={match.KickoffAt} format="time" className="tabular-nums" />}
       </span>
       {team('home')}
       <span

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatLocalTime, localiseTimes } from './local-time';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-local-times');
+});
+
+// The tests run with TZ=UTC (vitest config); a reader's zone is the browser's, which these
+// formats leave to Intl: what matters here is that the server's text is replaced by them.
+describe('localiseTimes', () => {
+  it("rewrites the server's times in the reader's language and zone, then lets them show", () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time">21:30</time>
+        <time datetime="2026-11-27T18:30:05.000Z" data-local-time="timeWithSeconds">21:30:05</time>
+        <time datetime="2026-11-27T23:30:00.000Z" data-local-time="date">28 Nov 2026</time>
+      </div>`;
+    localiseTimes(document.body, 'de');
+    const texts = [...document.querySelectorAll('time')].map((time) => time.textContent);
+    expect(texts).toEqual([
+      formatLocalTime('2026-11-27T18:30:00.000Z', 'de', 'time'),
+      formatLocalTime('2026-11-27T18:30:05.000Z', 'de', 'timeWithSeconds'),
+      formatLocalTime('2026-11-27T23:30:00.000Z', 'de', 'date'),
+    ]);
+    expect(texts).toEqual(['18:30', '18:30:05', '27.11.2026']);
+    expect(document.documentElement).toHaveAttribute('data-local-times');
+  });
+
+  it('leaves a time it cannot read as the server wrote it', () => {
+    document.body.innerHTML = `
+      <time datetime="not a date" data-local-time="time">kick-off</time>
+      <time datetime="2026-11-27T18:30:00.000Z" data-local-time="toString">as sent</time>`;
+    localiseTimes(document.body, 'en');
+    expect([...document.querySelectorAll('time')].map((time) => time.textContent)).toEqual([
+      'kick-off',
+      'as sent',
+    ]);
+  });
+});
+
+describe('formatLocalTime', () => {
+  it('writes nothing for a date that is not one', () => {
+    expect(formatLocalTime('soon', 'en', 'date')).toBe('');
+  });
+});

@@ -1,0 +1,48 @@
+import { dateTimeFormat } from './intl-formats';
+
+/**
+ * Times and dates a reader sees in their own time zone. The server that paints a public page does
+ * not know that zone, so it writes each of them as `<time datetime data-local-time="format">`: the
+ * page's entry rewrites them in the reader's zone before the app has started (main.tsx), and the
+ * stylesheet hides them until it has (index.css). The app then renders the same text, from these
+ * same formats, so hydration finds what it expects (decision 0020).
+ */
+export const LOCAL_TIME_FORMATS = {
+  /** A kick-off: "18:30", "06:30 PM". */
+  time: { hour: '2-digit', minute: '2-digit' },
+  /** When a list was fetched: "18:30:05". */
+  timeWithSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  /** A day: "27 Nov 2026", "27.11.2026". */
+  date: { dateStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type LocalTimeFormat = keyof typeof LOCAL_TIME_FORMATS;
+
+/** The attribute naming a `<time>` element's format; the stylesheet hides it until rewritten. */
+export const LOCAL_TIME_ATTRIBUTE = 'data-local-time';
+/** Set on `<html>` once the page's times are in the reader's zone. */
+export const LOCAL_TIMES_READY_ATTRIBUTE = 'data-local-times';
+
+const isLocalTimeFormat = (format: string | null): format is LocalTimeFormat =>
+  format !== null && Object.hasOwn(LOCAL_TIME_FORMATS, format);
+
+/** `at` in the reader's zone and language, or '' when it is not a date. */
+export function formatLocalTime(at: string | number, language: string, format: LocalTimeFormat): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat(language, LOCAL_TIME_FORMATS[format]).format(date);
+}
+
+/**
+ * Rewrites every time the server wrote in `root` in the reader's zone, then lets them show. An
+ * element whose format or date this page does not know keeps the server's text.
+ */
+export function localiseTimes(root: ParentNode, language: string): void {
+  for (const element of root.querySelectorAll<HTMLTimeElement>(`time[${LOCAL_TIME_ATTRIBUTE}]`)) {
+    const format = element.getAttribute(LOCAL_TIME_ATTRIBUTE);
+    if (!isLocalTimeFormat(format)) continue;
+    const text = formatLocalTime(element.dateTime, language, format);
+    if (text && element.textContent !== text) element.textContent = text;
+  }
+  document.documentElement.setAttribute(LOCAL_TIMES_READY_ATTRIBUTE, '');
+}

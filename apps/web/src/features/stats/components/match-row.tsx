@@ -47,9 +47,6 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
       data-score-changed={scoreChanged || undefined}
       className={cn(
         // Phones: the status sits on its own line above the teams, which then get the full width.
-        // A day's list is long: rows off screen are laid out and painted only as they come near
-        // it, each keeping its measured height (84 px on a phone, 62 px wider) until then.
-        '[content-visibility:auto] [contain-intrinsic-block-size:auto_84px] sm:[contain-intrinsic-block-size:auto_62px]',
         'grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 rounded-xl border bg-surface/90 px-3 py-2.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3 sm:px-4',
         live ? 'border-live/40 shadow-[0_0_0_1px_rgb(255_77_94/0.12)]' : 'border-border',
       )}

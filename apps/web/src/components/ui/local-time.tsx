@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatLocalTime, LOCAL_TIME_ATTRIBUTE, type LocalTimeFormat } from '@/lib/format/local-time';
+import {
+  formatLocalTime,
+  LOCAL_TIME_ATTRIBUTE,
+  ZONE_OFFSET_ATTRIBUTE,
+  zoneOffsetMinutes,
+  type LocalTimeFormat,
+} from '@/lib/format/local-time';
 
 interface LocalTimeProps {
   /** An ISO date or epoch milliseconds. */
@@ -17,7 +23,11 @@ export function LocalTime({ at, format, className }: LocalTimeProps) {
   const text = formatLocalTime(at, i18n.language, format);
   if (!text) return null;
   return (
-    <time dateTime={new Date(at).toISOString()} {...{ [LOCAL_TIME_ATTRIBUTE]: format }} className={className}>
+    <time
+      dateTime={new Date(at).toISOString()}
+      {...{ [LOCAL_TIME_ATTRIBUTE]: format, [ZONE_OFFSET_ATTRIBUTE]: zoneOffsetMinutes(at) }}
+      className={className}
+    >
       {text}
     </time>
   );

@@ -27,6 +27,19 @@ describe('localiseTimes', () => {
     expect(document.documentElement).toHaveAttribute('data-local-times');
   });
 
+  it("keeps a time written in a zone with the reader's offset at that moment, and rewrites one from another", () => {
+    // The tests' zone is UTC: offset 0 all year.
+    document.body.innerHTML = `
+      <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time" data-zone-offset="0">as sent</time>
+      <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time" data-zone-offset="330">00:00</time>`;
+    localiseTimes(document.body, 'de');
+    expect([...document.querySelectorAll('time')].map((time) => time.textContent)).toEqual([
+      'as sent',
+      '18:30',
+    ]);
+    expect(document.documentElement).toHaveAttribute('data-local-times');
+  });
+
   it('leaves a time it cannot read as the server wrote it', () => {
     document.body.innerHTML = `
       <time datetime="not a date" data-local-time="time">kick-off</time>

@@ -109,6 +109,42 @@ export default defineConfig(({ isSsrBuild }) => ({
     // wait on their own jsdom and module evaluation, not on each other (353 s -> 266 s here).
     maxWorkers: availableParallelism(),
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // Each test file imports the libraries anew: bundled into one module each (with the aliases
+    // above, so still on Preact), a file imports a few modules instead of hundreds of Radix's and
+    // Preact's (the web tests' import time 25 s -> 6 s on two files; the whole run 229 s -> 178 s).
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'preact',
+            'preact/compat',
+            'preact/hooks',
+            'preact/jsx-runtime',
+            'preact/jsx-dev-runtime',
+            'preact/test-utils',
+            'radix-ui',
+            'react-router',
+            'lucide-react',
+            'react-i18next',
+            'i18next',
+            '@tanstack/react-query',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+            'zustand',
+            'embla-carousel-react',
+            'tailwind-merge',
+            'clsx',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            '@testing-library/dom',
+            'msw',
+            'uplot',
+          ],
+        },
+      },
+    },
     // The libraries that import React are transformed with the app, so that the tests render on
     // Preact, as the portal does (Vitest would otherwise load them, and React, from node_modules).
     server: {

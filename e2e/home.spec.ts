@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 const newsSection = (page: Page) => page.getByRole('region', { name: 'Latest news' });
 const banners = (page: Page) => page.getByRole('region', { name: 'Featured' });
 
-/** Scans this helper's parts of the page (the whole page is scanned by accessibility.spec.ts). */
+/** Scans this helper's parts of the page (the whole page is scanned by screens.spec.ts). */
 async function expectNoSeriousViolations(page: Page, selectors: string[]) {
   let builder = new AxeBuilder({ page });
   for (const selector of selectors) builder = builder.include(selector);

@@ -1,28 +1,10 @@
 import { expect, test } from './support/test.ts';
-import { ROUTE_REDIRECTS, SCREEN_ROUTES } from '@pitchside/contract/routes';
+import { ROUTE_REDIRECTS } from '@pitchside/contract/routes';
 import { DEMO, loginAs, seedStoredSession } from './support/session.ts';
 import { englishTitle } from './support/titles.ts';
 
-const concretePath = (path: string) => path.replace(':token', 'e2e-reset-token');
-
 test.describe('route table', () => {
-  for (const route of SCREEN_ROUTES.filter((r) => r.access === 'public')) {
-    test(`${route.path} answers with its title`, async ({ page }) => {
-      await page.goto(concretePath(route.path));
-      await expect(page).toHaveTitle(`${englishTitle(route.titleKey)} | Pitchside`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
-
-  for (const route of SCREEN_ROUTES.filter((r) => r.access === 'confirmed')) {
-    test(`${route.path} answers with its title for a confirmed player`, async ({ page }) => {
-      await loginAs(page, DEMO.player);
-      await page.goto(route.path);
-      await expect(page).toHaveURL(route.path);
-      await expect(page).toHaveTitle(`${englishTitle(route.titleKey)} | Pitchside`);
-    });
-  }
-
+  // Each screen's title at its address: screens.spec.ts, in the visit that also runs axe on it.
   test('the support console answers for staff and sends a player home', async ({ browser }) => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
@@ -38,11 +20,6 @@ test.describe('route table', () => {
     await player.goto('/support/console');
     await expect(player).toHaveURL('/');
     await playerContext.close();
-  });
-
-  test('the reset-password screen answers for a guest', async ({ page }) => {
-    await page.goto('/reset-password/e2e-reset-token');
-    await expect(page).toHaveTitle(`${englishTitle('resetPassword')} | Pitchside`);
   });
 
   for (const redirect of ROUTE_REDIRECTS) {

@@ -37,9 +37,18 @@ test.describe('home rankings', () => {
     await expectRows(page, 'Top 30 goal scorers', 30);
     await expectRows(page, 'Top 30 assist makers', 30);
     const teams = page.getByRole('table', { name: 'Top 20 teams', exact: true });
-    await expect(teams.getByRole('img', { name: 'Rank 1', exact: true })).toHaveClass(/rank-gold/);
-    await expect(teams.getByRole('img', { name: 'Rank 2', exact: true })).toHaveClass(/rank-silver/);
-    await expect(teams.getByRole('img', { name: 'Rank 3', exact: true })).toHaveClass(/rank-bronze/);
+    // Gold, silver and bronze badges with dark figures on them, on tinted rows; the rest plain.
+    const badge = (rank: number) => teams.getByRole('img', { name: `Rank ${rank}`, exact: true });
+    await expect(badge(1)).toHaveCSS('color', 'rgb(58, 40, 0)');
+    await expect(badge(1)).toHaveCSS('background-image', /linear-gradient.*rgb\(248, 200, 74\)/);
+    await expect(badge(2)).toHaveCSS('color', 'rgb(31, 42, 58)');
+    await expect(badge(3)).toHaveCSS('color', 'rgb(58, 28, 5)');
+    await expect(badge(4)).toHaveCSS('background-image', 'none');
+    await expect(rows(page, 'Top 20 teams').first()).toHaveCSS(
+      'background-color',
+      'rgba(248, 200, 74, 0.07)',
+    );
+    await expect(rows(page, 'Top 20 teams').nth(3)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     // Team power is shortened (spec §5): the demo teams are in the hundreds of thousands.
     await expect(rows(page, 'Top 20 teams').first()).toContainText(/\d(\.\d)?K/);
     await expect(section.getByText('Strongest team')).toBeVisible();

@@ -48,9 +48,9 @@ describe('DataTable', () => {
       />,
     );
     const bodyRows = screen.getAllByRole('row').slice(1);
-    expect(bodyRows[0]?.className).toContain('rank-gold');
-    expect(bodyRows[1]?.className).toContain('rank-silver');
-    expect(bodyRows[2]?.className).not.toContain('rank-');
+    expect(bodyRows[0]).toHaveAttribute('data-podium', '1');
+    expect(bodyRows[1]).toHaveAttribute('data-podium', '2');
+    expect(bodyRows[2]).not.toHaveAttribute('data-podium');
   });
 
   it('shows placeholder rows while loading and marks the region busy', () => {

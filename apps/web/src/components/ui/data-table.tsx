@@ -30,7 +30,7 @@ interface DataTableProps<T> {
   rowKey: (row: T, index: number) => string | number;
   /** Names the table for assistive tech (rendered as a visually hidden caption). */
   caption: string;
-  /** Gives rows 1–3 a gold, silver and bronze tint (spec §9). */
+  /** Gives rows 1–3 a gold, silver and bronze tint (spec §9): `data-podium` on the row. */
   rankOf?: (row: T) => number;
   /** Shows placeholder rows instead of `rows`. */
   loading?: boolean;
@@ -42,13 +42,10 @@ interface DataTableProps<T> {
   className?: string;
 }
 
-const ALIGN = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
+/** End and centre are marked (`data-align`); start is every cell's default, in either direction. */
+const alignOf = (column: { align?: 'start' | 'center' | 'end' }) =>
+  column.align === 'start' ? undefined : column.align;
 const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' } as const;
-const PODIUM: Record<number, string> = {
-  1: 'bg-rank-gold/[0.07]',
-  2: 'bg-rank-silver/[0.05]',
-  3: 'bg-rank-bronze/[0.06]',
-};
 
 /**
  * A read-only table for leaderboards and lists. It scrolls sideways inside its own focusable
@@ -68,7 +65,6 @@ export function DataTable<T>({
   rowAttributes,
   className,
 }: DataTableProps<T>) {
-  const cellPadding = density === 'compact' ? 'px-2 py-2 sm:px-3' : 'px-2 py-2.5 sm:px-4 sm:py-3';
   return (
     <div
       role="region"
@@ -78,7 +74,9 @@ export function DataTable<T>({
       tabIndex={0}
       className={cn('focus-ring overflow-auto overscroll-x-contain', maxHeightClassName, className)}
     >
-      <table className="w-full border-separate border-spacing-0 text-sm">
+      {/* Cells are styled from the table (`.data-table` in styles/index.css), not each by its own
+          classes: the home page alone has 300 cells (decision 0020). */}
+      <table className="data-table" data-density={density}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -86,13 +84,10 @@ export function DataTable<T>({
               <th
                 key={column.id}
                 scope="col"
-                className={cn(
-                  'sticky top-0 z-[1] border-b border-border bg-surface-2 font-display text-xs font-bold uppercase leading-tight tracking-wider text-fg-muted sm:whitespace-nowrap',
-                  cellPadding,
-                  ALIGN[column.align ?? 'start'],
-                  column.hideBelow && HIDE[column.hideBelow],
-                  column.headerClassName,
-                )}
+                data-align={alignOf(column)}
+                className={
+                  cn(column.hideBelow && HIDE[column.hideBelow], column.headerClassName) || undefined
+                }
               >
                 {column.header}
               </th>
@@ -105,14 +100,7 @@ export function DataTable<T>({
                 // A key no row can have: a skeleton row reused for the row with the same key would be moved, a layout shift.
                 <tr key={`skeleton-${i}`} data-skeleton-row="">
                   {columns.map((column) => (
-                    <td
-                      key={column.id}
-                      className={cn(
-                        'border-b border-border/60',
-                        cellPadding,
-                        column.hideBelow && HIDE[column.hideBelow],
-                      )}
-                    >
+                    <td key={column.id} className={column.hideBelow && HIDE[column.hideBelow]}>
                       {column.skeleton ?? (
                         <Skeleton
                           className={cn(
@@ -131,10 +119,7 @@ export function DataTable<T>({
                 return (
                   <tr
                     key={rowKey(row, index)}
-                    className={cn(
-                      'transition-colors hover:bg-white/[0.03]',
-                      rank !== undefined && PODIUM[rank],
-                    )}
+                    data-podium={rank !== undefined && rank <= 3 ? rank : undefined}
                     {...rowAttributes?.(row)}
                   >
                     {columns.map((column) => {
@@ -143,14 +128,10 @@ export function DataTable<T>({
                         <Cell
                           key={column.id}
                           scope={column.rowHeader ? 'row' : undefined}
-                          className={cn(
-                            'border-b border-border/60 align-middle font-normal text-fg',
-                            cellPadding,
-                            ALIGN[column.align ?? 'start'],
-                            column.align && column.align !== 'start' && 'whitespace-nowrap tabular-nums',
-                            column.hideBelow && HIDE[column.hideBelow],
-                            column.className,
-                          )}
+                          data-align={alignOf(column)}
+                          className={
+                            cn(column.hideBelow && HIDE[column.hideBelow], column.className) || undefined
+                          }
                         >
                           {column.cell(row, index)}
                         </Cell>

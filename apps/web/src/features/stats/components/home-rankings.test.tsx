@@ -38,9 +38,10 @@ describe('HomeRankings', () => {
     expect(bodyRows('Top 30 assist makers')).toHaveLength(30);
 
     const teams = screen.getByRole('table', { name: 'Top 20 teams' });
-    expect(within(teams).getByRole('img', { name: 'Rank 1' }).className).toContain('rank-gold');
-    expect(within(teams).getByRole('img', { name: 'Rank 2' }).className).toContain('rank-silver');
-    expect(within(teams).getByRole('img', { name: 'Rank 3' }).className).toContain('rank-bronze');
+    // Gold, silver and bronze (styles/index.css, `.rank-badge[data-podium]`).
+    expect(within(teams).getByRole('img', { name: 'Rank 1' })).toHaveAttribute('data-podium', '1');
+    expect(within(teams).getByRole('img', { name: 'Rank 2' })).toHaveAttribute('data-podium', '2');
+    expect(within(teams).getByRole('img', { name: 'Rank 3' })).toHaveAttribute('data-podium', '3');
     expect(within(teams).getByText('Captain: Unknown')).toBeInTheDocument();
     // Numbers shorten to K (spec §5).
     expect(within(teams).getByText('300K')).toBeInTheDocument();

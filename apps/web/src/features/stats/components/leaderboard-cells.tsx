@@ -1,5 +1,4 @@
 import { NO_TEAM, UNKNOWN_CAPTAIN, type PremiumType } from '@pitchside/contract/stats';
-import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,10 +71,11 @@ export function PlayerCell({ name, team, premium, teamColumnFrom = 'md' }: Playe
       <span className="flex items-center gap-1.5 font-semibold text-fg">
         <span className="truncate">{name}</span>
         {premium && premium !== 'none' && (
-          <Crown
+          <span
             role="img"
             aria-label={t(`premium.${premium}`)}
-            className={cn('size-3.5 shrink-0', premium === 'platinum' ? 'text-info' : 'text-rank-silver')}
+            data-premium={premium}
+            className="premium-crown"
           />
         )}
       </span>

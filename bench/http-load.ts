@@ -6,9 +6,9 @@ import autocannon from 'autocannon';
 import { findFreePort } from '../apps/server/src/db/embedded-postgres.ts';
 
 /**
- * Requests per second of the cached public endpoints against /api/health (which does one
- * database round trip), measured in the same run on the same machine so the ratios mean
- * something. The server runs as `npm start` would, on a fresh data dir unless a
+ * Requests per second of the cached public endpoints and of a signed-in player's reads against
+ * /api/health (which does one database round trip), measured in the same run on the same machine
+ * so the ratios mean something. The server runs as `npm start` would, on a fresh data dir unless a
  * DATABASE_URL is given. Load goes to 127.0.0.1 only, for a bounded time.
  */
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', 'apps', 'server');
@@ -18,7 +18,26 @@ export const HTTP_TARGETS = [
   { name: 'leaderboards/all', path: '/api/public/leaderboards/all' },
   { name: "today's matches", path: '/api/public/matches/today' },
   { name: 'news list', path: '/api/public/news?limit=10' },
-] as const;
+  // A signed-in read: the session lookup and one statement (decision 0012), never cached.
+  { name: 'balance summary (player)', path: '/api/account/balance-history/summary', signedIn: true },
+  { name: 'notifications (player)', path: '/api/user/notifications', signedIn: true },
+] as const satisfies readonly { name: string; path: string; signedIn?: boolean }[];
+
+const DEMO_PLAYER = { email: 'player@pitchside.dev', password: 'Pitchside-2026' };
+
+/** Signs the demo player in as the web app does (CSRF cookie and header) and returns the token. */
+async function signInDemoPlayer(base: string): Promise<string> {
+  const first = await fetch(`${base}/api/csrf`);
+  const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (!csrf) throw new Error('GET /api/csrf set no XSRF-TOKEN cookie');
+  const res = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { cookie: `XSRF-TOKEN=${csrf}`, 'x-xsrf-token': csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO_PLAYER, remember: true }),
+  });
+  if (!res.ok) throw new Error(`the demo player's login answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
 
 export interface HttpResult {
   name: string;
@@ -61,14 +80,19 @@ export async function runHttpLoad(options: {
     await waitForHealth(base, server, () => output);
     const startupMs = Math.round(performance.now() - started);
     const results: HttpResult[] = [];
+    const token = await signInDemoPlayer(base);
     for (const target of HTTP_TARGETS) {
-      await fetch(base + target.path); // fill the cache before measuring
+      const headers: Record<string, string> = {
+        // As a browser asks: the cached bodies are kept gzipped too.
+        'accept-encoding': 'gzip, deflate, br',
+        ...('signedIn' in target ? { authorization: `Bearer ${token}` } : {}),
+      };
+      await fetch(base + target.path, { headers }); // fill the cache before measuring
       const result = await autocannon({
         url: base + target.path,
         connections: options.connections,
         duration: options.durationSeconds,
-        // As a browser asks: the cached bodies are kept gzipped too.
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        headers,
       });
       results.push({
         name: target.name,

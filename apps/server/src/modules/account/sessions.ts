@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { hashToken, randomToken } from '../../lib/security/tokens.ts';
 
@@ -32,15 +33,25 @@ export async function openSession(
   return token;
 }
 
-export async function findSession(db: Database, token: string, now: Date) {
-  const [row] = await db
+const findSessionStatement = preparedStatement((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** The live session of a bearer token, with its account: every signed-in request's first read. */
+export async function findSession(db: Database, token: string, now: Date) {
+  const [row] = await findSessionStatement(db).execute({ tokenHash: hashToken(token), now });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { dailyClaims, orders, webPointLedger } from '../../db/schema/wallet.ts';
 
 export interface Window {
@@ -17,7 +18,10 @@ export interface PageRequest {
  * pass over the player's ledger, purchases and free claims in the window beside it. The summary
  * was four sequential round trips; a logged-in read is now the session lookup and this.
  */
-export async function balanceSummaryOf(db: Database, userId: number, { from, to }: Window) {
+const balanceSummaryStatement = preparedStatement((db) => {
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  const userId = sql.placeholder('userId');
   const inWindow = sql`${webPointLedger.createdAt} >= ${from} and ${webPointLedger.createdAt} < ${to}`;
   const ledger = db
     .select({
@@ -71,7 +75,7 @@ export async function balanceSummaryOf(db: Database, userId: number, { from, to 
       and(eq(dailyClaims.userId, userId), gte(dailyClaims.createdAt, from), lt(dailyClaims.createdAt, to)),
     )
     .as('claims');
-  const [row] = await db
+  return db
     .select({
       earned: ledger.earned,
       spent: ledger.spent,
@@ -87,7 +91,12 @@ export async function balanceSummaryOf(db: Database, userId: number, { from, to 
     })
     .from(ledger)
     .crossJoin(purchases)
-    .crossJoin(claims);
+    .crossJoin(claims)
+    .prepare('balance_summary');
+});
+
+export async function balanceSummaryOf(db: Database, userId: number, { from, to }: Window) {
+  const [row] = await balanceSummaryStatement(db).execute({ userId, from, to });
   return row;
 }
 

@@ -30,6 +30,7 @@ import { createAccountService } from './modules/account/account-service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { securityRoutes } from './modules/account/security-routes.ts';
 import { createTwoFactorService } from './modules/account/two-factor.ts';
+import { secondFactorLimit } from './modules/account/rate-limits.ts';
 import { avatarRoutes } from './modules/account/avatar-routes.ts';
 import { createAccountDeletion } from './modules/account/account-deletion.ts';
 import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
@@ -219,6 +220,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? { staffSecondFactor: (userId: number) => twoFactor.isEnabled(userId) }
       : {}),
   });
+  // Abuse limits: one set of counters for the app, in Redis when configured.
+  const rateLimits = createRateLimits({
+    redis: deps.redis,
+    onReject: (rule) => metrics.rateLimitRejected.inc({ rule }),
+  });
   const game = deps.game ?? createBuiltInGameGateway(db);
   const accounts = createAccountService({
     db,
@@ -228,11 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
     twoFactor,
-  });
-  // Abuse limits: one set of counters for the app, in Redis when configured.
-  const rateLimits = createRateLimits({
-    redis: deps.redis,
-    onReject: (rule) => metrics.rateLimitRejected.inc({ rule }),
+    secondFactorLimit: secondFactorLimit(rateLimits, config.RATE_LIMIT_SCALE),
   });
   await app.register(accountRoutes, {
     db,

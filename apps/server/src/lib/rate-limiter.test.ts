@@ -85,3 +85,18 @@ describe('abuse limits in Redis', () => {
     client.disconnect();
   });
 });
+
+describe('failure-only counting', () => {
+  it('refuses once the failures reach the maximum, and a success costs nothing', async () => {
+    const limits = createRateLimits();
+    const spent = () => outcome(limits.refuseIfSpent([{ rule, key: 'owner' }]));
+    expect(await spent()).toBe('allowed');
+    expect(await spent()).toBe('allowed');
+    await limits.countFailure([{ rule, key: 'owner' }]);
+    await limits.countFailure([{ rule, key: 'owner' }]);
+    expect(await spent()).toBe('allowed');
+    await limits.countFailure([{ rule, key: 'owner' }]);
+    expect(await spent()).toBe('429 Too many attempts.');
+    expect(await outcome(limits.refuseIfSpent([{ rule, key: 'other' }]))).toBe('allowed');
+  });
+});

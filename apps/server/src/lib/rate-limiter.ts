@@ -26,6 +26,14 @@ export interface RateLimits {
    * with the seconds to wait (the spec's message of that rule).
    */
   check(checks: Array<{ rule: LimitRule; key: string }>): Promise<void>;
+  /**
+   * Failure-only counting (wrong passwords, wrong codes): `refuseIfSpent` answers 429 when any
+   * counter has already taken its maximum, without counting; `countFailure` counts one failure
+   * on each. A request that succeeds costs nothing, so an owner who types right is never
+   * charged for an attacker's guesses on another key.
+   */
+  refuseIfSpent(checks: Array<{ rule: LimitRule; key: string }>): Promise<void>;
+  countFailure(checks: Array<{ rule: LimitRule; key: string }>): Promise<void>;
 }
 
 export function createRateLimits(
@@ -51,7 +59,34 @@ export function createRateLimits(
     return limiter;
   };
 
+  const refuse = (rule: LimitRule, msBeforeNext: number) => {
+    options.onReject?.(rule.name);
+    const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    return new AppError('RATE_LIMITED', rule.message, 429, { retryAfter });
+  };
+
   const limits: RateLimits = {
+    async refuseIfSpent(checks) {
+      for (const { rule, key } of checks) {
+        let spent: RateLimiterRes | null = null;
+        try {
+          spent = await limiterOf(rule).get(key);
+        } catch {
+          // An unreadable counter lets the request through, as in check().
+          continue;
+        }
+        if (spent && spent.consumedPoints >= rule.max) throw refuse(rule, spent.msBeforeNext);
+      }
+    },
+    async countFailure(checks) {
+      await Promise.all(
+        checks.map(({ rule, key }) =>
+          limiterOf(rule)
+            .consume(key)
+            .catch(() => undefined),
+        ),
+      );
+    },
     async check(checks) {
       for (const { rule, key } of checks) {
         try {
@@ -60,9 +95,7 @@ export function createRateLimits(
           // Anything but a verdict (both stores failing) lets the request through: a broken
           // counter must not lock every player out.
           if (!(rejection instanceof RateLimiterRes)) continue;
-          options.onReject?.(rule.name);
-          const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new AppError('RATE_LIMITED', rule.message, 429, { retryAfter });
+          throw refuse(rule, rejection.msBeforeNext);
         }
       }
     },

@@ -20,6 +20,7 @@ import { consumeCode, issueCode, latestCode } from './email-codes.ts';
 import { openSession, revokeAllSessions } from './sessions.ts';
 import { noticeNewDevice } from './new-device-notice.ts';
 import type { TwoFactorService } from './two-factor.ts';
+import type { SecondFactorLimit } from './rate-limits.ts';
 import { attemptLoginChallenge, closeLoginChallenge, openLoginChallenge } from './login-challenges.ts';
 import { findUserByEmail, findUserById, findUserByReferralId, uniqueViolation } from './user-repository.ts';
 import { cancelDeletionOnSignIn } from './account-deletion.ts';
@@ -33,6 +34,8 @@ export interface AccountDeps {
   publicUrl: string;
   /** The second factor; without it logins take the password alone. */
   twoFactor?: TwoFactorService;
+  /** Wrong second-factor codes per account, across challenges (rate-limits.ts). */
+  secondFactorLimit?: SecondFactorLimit;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -205,7 +208,7 @@ export function createAccountService(deps: AccountDeps) {
       return { requiresVerification: true as const, user };
     },
 
-    async verifyEmail(email: string, code: string, userAgent?: string) {
+    async verifyEmail(email: string, code: string, userAgent?: string, ip?: string) {
       const user = await findUserByEmail(db, email);
       if (!user) throw new AppError('EMAIL_NOT_FOUND', 'Email not found');
       if (user.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_VERIFIED', 'Email is already verified');
@@ -215,7 +218,7 @@ export function createAccountService(deps: AccountDeps) {
         .set({ emailConfirmedAt: clock(), updatedAt: clock() })
         .where(eq(users.id, user.id))
         .returning()) as [UserRow];
-      const token = await openSession(db, { userId: user.id, remember: false, userAgent, now: clock() });
+      const token = await openSession(db, { userId: user.id, remember: false, userAgent, ip, now: clock() });
       return { token, user: confirmed };
     },
 
@@ -290,6 +293,7 @@ export function createAccountService(deps: AccountDeps) {
       if (user.blockedAt) {
         throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
       }
+      await deps.secondFactorLimit?.refuseIfSpent(user.id);
       const opened = await db.transaction(async (tx) => {
         const method = await twoFactor.verify(tx, user.id, code);
         if (!method) return null;
@@ -305,6 +309,7 @@ export function createAccountService(deps: AccountDeps) {
         return openSession(tx, { userId: user.id, remember: attempt.remember, userAgent, ip, now: clock() });
       });
       if (!opened) {
+        await deps.secondFactorLimit?.countFailure(user.id);
         await recordAudit(db, {
           at: clock(),
           actor: user,
@@ -359,7 +364,13 @@ export function createAccountService(deps: AccountDeps) {
       return row;
     },
 
-    async resetPassword(token: string, password: string, confirmPassword: string, userAgent?: string) {
+    async resetPassword(
+      token: string,
+      password: string,
+      confirmPassword: string,
+      userAgent?: string,
+      ip?: string,
+    ) {
       if (password !== confirmPassword)
         throw new AppError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match.');
       const reset = await this.checkResetToken(token);
@@ -384,11 +395,12 @@ export function createAccountService(deps: AccountDeps) {
           .where(eq(users.id, user.id))
           .returning()) as [UserRow];
         await revokeAllSessions(tx, user.id, clock());
-        await securityEvent(tx, user, 'auth.password_reset');
+        await securityEvent(tx, user, 'auth.password_reset', ip);
         const sessionToken = await openSession(tx, {
           userId: user.id,
           remember: false,
           userAgent,
+          ip,
           now: clock(),
         });
         return { token: sessionToken, user: updated };

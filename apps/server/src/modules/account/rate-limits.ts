@@ -58,8 +58,9 @@ const RULES = {
     { name: 'delete-account-user', max: 10, windowMs: 15 * MIN, message: LOGIN, by: 'user' },
   ],
   exportData: [{ name: 'export-data-user', max: 5, windowMs: 15 * MIN, message: GENERIC, by: 'user' }],
-  // Authenticator codes: per IP, and per account across challenges (a new password login does
-  // not buy fresh guesses). Each challenge also stops after 5 wrong codes.
+  // Authenticator codes: per IP and per challenge here; each challenge also stops after 5 wrong
+  // codes, and wrong codes are counted per account across challenges (SECOND_FACTOR_ACCOUNT
+  // below), so a new password login does not buy fresh guesses.
   twoFactor: [
     { name: 'two-factor-ip', max: 30, windowMs: 15 * MIN, message: LOGIN, by: 'ip' },
     { name: 'two-factor-challenge', max: 10, windowMs: 15 * MIN, message: LOGIN, by: 'challenge' },
@@ -71,6 +72,32 @@ const RULES = {
 } satisfies Record<string, Array<LimitRule & { by: 'ip' | 'account' | 'user' | 'token' | 'challenge' }>>;
 
 export type AccountFlow = keyof typeof RULES;
+
+/**
+ * Wrong second-factor codes of one account, whatever challenge or address they came with: 10 an
+ * hour, so an attacker with the password gets 10 guesses at a 6-digit code an hour, not 50 per
+ * quarter-hour. Counted only on a wrong code, checked before every code.
+ */
+const SECOND_FACTOR_ACCOUNT: LimitRule = {
+  name: 'two-factor-account',
+  max: 10,
+  windowMs: 60 * MIN,
+  message: LOGIN,
+};
+
+export interface SecondFactorLimit {
+  /** 429 when the account has had its wrong codes for the hour. */
+  refuseIfSpent(userId: number): Promise<void>;
+  countFailure(userId: number): Promise<void>;
+}
+
+export function secondFactorLimit(limits: RateLimits, scale: number): SecondFactorLimit {
+  const rule = { ...SECOND_FACTOR_ACCOUNT, max: Math.ceil(SECOND_FACTOR_ACCOUNT.max * scale) };
+  return {
+    refuseIfSpent: (userId) => limits.refuseIfSpent([{ rule, key: String(userId) }]),
+    countFailure: (userId) => limits.countFailure([{ rule, key: String(userId) }]),
+  };
+}
 
 const accountOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;

@@ -147,6 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         request.body.email,
         request.body.code,
         ua(request.headers),
+        request.ip,
       );
       return {
         success: true as const,
@@ -210,7 +211,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { token, password, confirmPassword } = request.body;
-      const result = await accounts.resetPassword(token, password, confirmPassword, ua(request.headers));
+      const result = await accounts.resetPassword(
+        token,
+        password,
+        confirmPassword,
+        ua(request.headers),
+        request.ip,
+      );
       return {
         success: true as const,
         token: result.token,

@@ -1,0 +1,179 @@
+import { asc, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedTinyWorld } from '../../../test/game-world.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+import { players } from '../../db/schema/game.ts';
+import { hashPassword } from '../../lib/security/passwords.ts';
+
+/**
+ * Issue 31 (security, round two), the account items: a reset never skips the second factor,
+ * nobody can lock a player out of a browser they use, the sessions of sign-up and reset keep
+ * their network, and second-factor guesses are limited per account. Limits at their real size.
+ */
+const PASSWORD = 'Right-pass1';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0 Safari/537.36';
+const clock = { now: new Date('2026-03-10T12:00:00Z') };
+const later = (seconds: number) => (clock.now = new Date(clock.now.getTime() + seconds * 1000));
+const codeAt = (secret: string, at = clock.now) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
+const wrongCode = (secret: string) => (codeAt(secret) === '123456' ? '654321' : '123456');
+
+let t: TestApp;
+let referralIds: string[] = [];
+let nextReferral = 0;
+let nextIp = 0;
+/** Each caller from its own address unless a test says otherwise. */
+const freshIp = () => `10.31.${Math.floor(++nextIp / 250)}.${nextIp % 250}`;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    clock: () => clock.now,
+    env: { STAFF_TWO_FACTOR: 'required', RATE_LIMIT_SCALE: '1' },
+  });
+  await seedTinyWorld(t.database);
+  referralIds = (
+    await t.database.db.select({ r: players.referralId }).from(players).orderBy(asc(players.id)).limit(20)
+  ).map((row) => row.r);
+});
+afterAll(() => t.close());
+
+interface CallOptions {
+  token?: string;
+  ip?: string;
+  ua?: string;
+  cookies?: Record<string, string>;
+}
+const post = (url: string, payload?: object, options: CallOptions = {}) =>
+  t.request({
+    method: 'POST',
+    url,
+    ...(payload ? { payload } : {}),
+    remoteAddress: options.ip ?? '10.30.0.1',
+    ...(options.cookies ? { cookies: options.cookies } : {}),
+    headers: {
+      'user-agent': options.ua ?? CHROME,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+  });
+const get = (url: string, token: string) =>
+  t.request({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const inbox = async (to: string) =>
+  (await t.request({ method: 'GET', url: `/api/dev/mail?to=${encodeURIComponent(to)}` })).json()
+    .data as Array<{
+    subject: string;
+    text: string;
+  }>;
+const newSignInMails = async (to: string) =>
+  (await inbox(to)).filter((mail) => mail.text.includes('/end-session?token=')).length;
+const resetLink = async (email: string, ip = freshIp()) => {
+  expect((await post('/api/account/forgot-password', { email }, { ip })).statusCode).toBe(200);
+  return /reset-password\/([\w-]+)/.exec((await inbox(email))[0]?.text ?? '')?.[1] ?? '';
+};
+
+async function seedUser(email: string, role: 'player' | 'admin' = 'player') {
+  await t.database.db.insert(users).values({
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    name: 'Ta',
+    surname: 'Rget',
+    emailConfirmedAt: new Date(),
+    referralId: `PS-R2-${++nextReferral}`,
+    nickname: email.split('@')[0],
+    role,
+  });
+}
+
+const login = (email: string, options: CallOptions = {}, password = PASSWORD) =>
+  post('/api/account/login', { email, password }, options);
+
+/** Turns two-factor on for a signed-in account; answers the secret. */
+async function turnOn(token: string) {
+  const setup = await post('/api/account/two-factor/setup', undefined, { token });
+  expect(setup.statusCode).toBe(200);
+  const secret = setup.json().data.secret as string;
+  const enabled = await post('/api/account/two-factor/enable', { code: codeAt(secret) }, { token });
+  expect(enabled.statusCode).toBe(200);
+  return secret;
+}
+
+describe('item 12: the sessions of sign-up and reset keep their network', () => {
+  it('a sign-in on the browser that signed up is not a new device', async () => {
+    const email = 'signup-device@example.com';
+    const ip = '10.40.1.7';
+    const registered = await post(
+      '/api/account/register',
+      { email, password: PASSWORD, name: 'Ada', surname: 'Lovelace', referralid: referralIds[0] },
+      { ip },
+    );
+    expect(registered.statusCode).toBe(201);
+    const code = /\b(\d{6})\b/.exec((await inbox(email))[0]?.text ?? '')?.[1] ?? '';
+    const verified = await post('/api/account/register/verify-email', { email, code }, { ip });
+    expect(verified.statusCode).toBe(200);
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email));
+    expect(session?.sessions.ip).toBe(ip);
+    later(60);
+    expect((await login(email, { ip })).statusCode).toBe(200);
+    expect(await newSignInMails(email)).toBe(0);
+  });
+
+  it('a sign-in on the browser that reset the password is not a new device', async () => {
+    const email = 'reset-device@example.com';
+    await seedUser(email);
+    const ip = '10.40.2.9';
+    // Signed in once elsewhere, so the account is not new.
+    expect(
+      (await login(email, { ip: '10.99.0.1', ua: 'Mozilla/5.0 (Macintosh) Safari/605.1' })).statusCode,
+    ).toBe(200);
+    const token = await resetLink(email, ip);
+    const reset = await post(
+      '/api/account/reset-password',
+      { token, password: 'New-pass-22', confirmPassword: 'New-pass-22' },
+      { ip },
+    );
+    expect(reset.statusCode).toBe(200);
+    later(60);
+    expect((await login(email, { ip }, 'New-pass-22')).statusCode).toBe(200);
+    expect(await newSignInMails(email)).toBe(0);
+  });
+});
+
+describe('item 13: wrong second-factor codes are limited per account, across challenges', () => {
+  it('after ten wrong codes in an hour, even the right code on a new challenge is refused', async () => {
+    const email = 'code-guess@example.com';
+    await seedUser(email);
+    const secret = await turnOn((await login(email)).json().token);
+    later(30);
+    // Three password logins from three addresses, each challenge taking its 5 wrong codes would
+    // be 15 guesses; the account stops them at 10.
+    let refused = 0;
+    for (let round = 0; round < 3; round += 1) {
+      const ip = freshIp();
+      const challenge = (await login(email, { ip })).json().challenge as string;
+      expect(challenge).toBeTruthy();
+      for (let guess = 0; guess < 5; guess += 1) {
+        const answer = await post(
+          '/api/account/login/two-factor',
+          { challenge, code: wrongCode(secret) },
+          { ip },
+        );
+        if (answer.statusCode === 429) refused += 1;
+        else expect(answer.json().error).toBe('CODE_INVALID');
+      }
+    }
+    expect(refused).toBe(5);
+    later(60);
+    const ip = freshIp();
+    const challenge = (await login(email, { ip })).json().challenge as string;
+    const right = await post('/api/account/login/two-factor', { challenge, code: codeAt(secret) }, { ip });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toBe('RATE_LIMITED');
+  });
+});

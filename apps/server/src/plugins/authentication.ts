@@ -55,7 +55,8 @@ export function registerAuthentication(
     clock: () => Date;
     /**
      * Staff must have a second factor (issue 16): without it every staff route answers
-     * TWO_FACTOR_REQUIRED and the console sends them to set it up first.
+     * TWO_FACTOR_REQUIRED and the console sends them to set it up first; with it, only a
+     * session that passed it (sessions.secondFactorAt) reaches the staff routes.
      */
     staffSecondFactor?: (userId: number) => Promise<boolean>;
   },
@@ -93,8 +94,22 @@ export function registerAuthentication(
         if (!roles.includes(user.role as 'support' | 'admin')) {
           throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
         }
-        if (options.staffSecondFactor && !(await options.staffSecondFactor(user.id))) {
-          throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in to use the staff tools.', 403);
+        if (options.staffSecondFactor) {
+          if (!(await options.staffSecondFactor(user.id))) {
+            throw new AppError(
+              'TWO_FACTOR_REQUIRED',
+              'Set up two-factor sign-in to use the staff tools.',
+              403,
+            );
+          }
+          // A session opened before two-factor was on (or by a path without the code) is no
+          // staff session: sign in again, with the code (issue 31).
+          if (!request.auth?.session.secondFactorAt) {
+            throw new AppError(
+              'UNAUTHORIZED',
+              'Sign in again with your authenticator code to use the staff tools.',
+            );
+          }
         }
       },
   };

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -90,12 +91,40 @@ export const sessions = pgTable(
      * sign-ins from a device and network the account had not used).
      */
     endLinkHash: text(),
+    /**
+     * When this session passed a second factor (a code at sign-in, or the code that turned
+     * two-factor on in it). Staff held to STAFF_TWO_FACTOR=required need it: a session opened
+     * before two-factor was on is not a staff session once it is (issue 31).
+     */
+    secondFactorAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_idx').on(table.userId),
     index('sessions_last_seen_idx').on(table.lastSeenAt),
     uniqueIndex('sessions_end_link_hash_unique').on(table.endLinkHash),
+  ],
+);
+
+/**
+ * Browsers that have signed in to an account (issue 31, OWASP's "device cookie"): the SHA-256 of
+ * the random id in the browser's HttpOnly device cookie, per account it signed in to. A known
+ * browser passes the per-account limit of wrong passwords, so strangers' guesses never lock the
+ * owner out of a device they use; it still needs the password (and the code).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text().notNull(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.userId] }),
+    index('known_devices_user_idx').on(table.userId),
   ],
 );
 

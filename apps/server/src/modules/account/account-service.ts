@@ -306,7 +306,14 @@ export function createAccountService(deps: AccountDeps) {
           ip,
           after: { method, userAgent: userAgent?.slice(0, 300) ?? null },
         });
-        return openSession(tx, { userId: user.id, remember: attempt.remember, userAgent, ip, now: clock() });
+        return openSession(tx, {
+          userId: user.id,
+          remember: attempt.remember,
+          userAgent,
+          ip,
+          secondFactor: true,
+          now: clock(),
+        });
       });
       if (!opened) {
         await deps.secondFactorLimit?.countFailure(user.id);
@@ -379,32 +386,47 @@ export function createAccountService(deps: AccountDeps) {
       if (user.blockedAt)
         throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');
       const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
-        const used = await tx
-          .update(passwordResets)
-          .set({ usedAt: clock() })
-          .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
-          .returning({ id: passwordResets.id });
-        if (used.length === 0)
-          throw new AppError('RESET_LINK_USED', 'This reset link has already been used.');
-        await retireResetLinks(tx, user.id, clock());
-        // Following the link proves the mailbox, so an unverified address becomes verified.
-        const [updated] = (await tx
-          .update(users)
-          .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? clock(), updatedAt: clock() })
-          .where(eq(users.id, user.id))
-          .returning()) as [UserRow];
-        await revokeAllSessions(tx, user.id, clock());
-        await securityEvent(tx, user, 'auth.password_reset', ip);
-        const sessionToken = await openSession(tx, {
-          userId: user.id,
-          remember: false,
-          userAgent,
-          ip,
-          now: clock(),
-        });
-        return { token: sessionToken, user: updated };
-      });
+      const secondFactor = Boolean(deps.twoFactor && (await deps.twoFactor.isEnabled(user.id)));
+      return db.transaction(
+        async (tx): Promise<{ token: string; user: UserRow } | { challenge: string; user: UserRow }> => {
+          const used = await tx
+            .update(passwordResets)
+            .set({ usedAt: clock() })
+            .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+            .returning({ id: passwordResets.id });
+          if (used.length === 0)
+            throw new AppError('RESET_LINK_USED', 'This reset link has already been used.');
+          await retireResetLinks(tx, user.id, clock());
+          // Following the link proves the mailbox, so an unverified address becomes verified.
+          const [updated] = (await tx
+            .update(users)
+            .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? clock(), updatedAt: clock() })
+            .where(eq(users.id, user.id))
+            .returning()) as [UserRow];
+          await revokeAllSessions(tx, user.id, clock());
+          await securityEvent(tx, user, 'auth.password_reset', ip);
+          if (secondFactor) {
+            // The reset proves the mailbox, not the authenticator: with two-factor on, no session
+            // exists until the code step of the login passes (issue 31).
+            const challenge = await openLoginChallenge(tx, {
+              userId: user.id,
+              remember: false,
+              userAgent,
+              ip,
+              now: clock(),
+            });
+            return { challenge, user: updated };
+          }
+          const sessionToken = await openSession(tx, {
+            userId: user.id,
+            remember: false,
+            userAgent,
+            ip,
+            now: clock(),
+          });
+          return { token: sessionToken, user: updated };
+        },
+      );
     },
 
     async changePassword(user: UserRow, current: string, next: string, confirm: string) {

@@ -207,7 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/reset-password',
     {
       preHandler: limits.resetToken,
-      schema: { tags, body: resetPasswordBody, response: { 200: authResponse } },
+      schema: { tags, body: resetPasswordBody, response: { 200: loginResponse } },
     },
     async (request) => {
       const { token, password, confirmPassword } = request.body;
@@ -218,6 +218,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         ua(request.headers),
         request.ip,
       );
+      if ('challenge' in result) {
+        // Two-factor on: the new password is set, and the session waits for the code step.
+        return {
+          success: true as const,
+          twoFactorRequired: true as const,
+          challenge: result.challenge,
+          message: 'Password reset. Enter the code from your authenticator app',
+        };
+      }
       return {
         success: true as const,
         token: result.token,

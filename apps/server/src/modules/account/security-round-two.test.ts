@@ -177,3 +177,78 @@ describe('item 13: wrong second-factor codes are limited per account, across cha
     expect(right.json().error).toBe('RATE_LIMITED');
   });
 });
+
+describe('item 1: a password reset never skips the second factor', () => {
+  const reset = (token: string, ip?: string) =>
+    post(
+      '/api/account/reset-password',
+      { token, password: 'Fresh-pass-31', confirmPassword: 'Fresh-pass-31' },
+      ip ? { ip } : {},
+    );
+  const liveSessions = async (email: string) =>
+    (
+      await t.database.db
+        .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(users.email, email))
+    ).filter((row) => !row.revokedAt).length;
+
+  it('a player with an authenticator gets the code step after a reset, and a session only with the code', async () => {
+    const email = 'reset-2fa@example.com';
+    await seedUser(email);
+    const secret = await turnOn((await login(email)).json().token);
+    later(30);
+    const answer = await reset(await resetLink(email));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ twoFactorRequired: true });
+    expect(answer.json().token).toBeUndefined();
+    expect(await liveSessions(email)).toBe(0);
+    // A wrong code opens nothing; the right one signs in with the new password set.
+    const challenge = answer.json().challenge as string;
+    const wrong = await post('/api/account/login/two-factor', { challenge, code: wrongCode(secret) });
+    expect(wrong.json().error).toBe('CODE_INVALID');
+    const signedIn = await post('/api/account/login/two-factor', { challenge, code: codeAt(secret) });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await get('/api/account/export', signedIn.json().token)).statusCode).toBe(200);
+    later(30);
+    const again = await login(email, {}, 'Fresh-pass-31');
+    expect(again.json()).toMatchObject({ twoFactorRequired: true });
+  });
+
+  it('an admin held to two-factor reaches no staff route after a reset without the code', async () => {
+    const email = 'reset-admin@example.com';
+    await seedUser(email, 'admin');
+    const secret = await turnOn((await login(email)).json().token);
+    later(30);
+    const answer = await reset(await resetLink(email));
+    expect(answer.json().token).toBeUndefined();
+    expect(await liveSessions(email)).toBe(0);
+    const signedIn = await post('/api/account/login/two-factor', {
+      challenge: answer.json().challenge,
+      code: codeAt(secret),
+    });
+    expect((await get('/api/admin/users?q=staff', signedIn.json().token)).statusCode).toBe(200);
+  });
+
+  it('a staff session opened before two-factor was turned on must sign in again with the code', async () => {
+    const email = 'old-staff-session@example.com';
+    await seedUser(email, 'admin');
+    const before = (await login(email, { ua: 'Mozilla/5.0 (Macintosh) Safari/605.1' })).json()
+      .token as string;
+    expect((await get('/api/admin/users?q=staff', before)).json().error).toBe('TWO_FACTOR_REQUIRED');
+    const setter = (await login(email)).json().token as string;
+    const secret = await turnOn(setter);
+    // The session that typed the code to turn it on has shown the authenticator.
+    expect((await get('/api/admin/users?q=staff', setter)).statusCode).toBe(200);
+    const old = await get('/api/admin/users?q=staff', before);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error).toBe('UNAUTHORIZED');
+    expect((await get('/api/admin/logs', before)).statusCode).toBe(401);
+    expect((await get('/api/staff/tickets', before)).statusCode).toBe(401);
+    later(30);
+    const challenge = (await login(email)).json().challenge as string;
+    const fresh = await post('/api/account/login/two-factor', { challenge, code: codeAt(secret) });
+    expect((await get('/api/admin/users?q=staff', fresh.json().token)).statusCode).toBe(200);
+  });
+});

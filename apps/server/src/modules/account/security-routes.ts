@@ -75,7 +75,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{
       schema: { tags, security, body: twoFactorEnableBody, response: { 200: twoFactorEnableResponse } },
     },
     async (request) => {
-      const codes = await twoFactor.enable(request.authenticated().user, request.body.code, request.ip);
+      const { user, session } = request.authenticated();
+      const codes = await twoFactor.enable(user, request.body.code, request.ip, session.id);
       return { success: true as const, data: { recoveryCodes: codes } };
     },
   );

@@ -15,6 +15,8 @@ export async function openSession(
     remember: boolean;
     userAgent?: string | undefined;
     ip?: string | undefined;
+    /** The sign-in passed a second factor (sessions.secondFactorAt). */
+    secondFactor?: boolean;
     now: Date;
   },
 ): Promise<string> {
@@ -26,6 +28,7 @@ export async function openSession(
     remember: options.remember,
     userAgent: options.userAgent?.slice(0, 300),
     ip: options.ip ?? null,
+    secondFactorAt: options.secondFactor ? options.now : null,
     createdAt: options.now,
     lastSeenAt: options.now,
     expiresAt: new Date(options.now.getTime() + ttl * 1000),

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, type TwoFactorStatus } from '@pitchside/contract/account-security';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { users } from '../../db/schema/accounts.ts';
+import { sessions, type users } from '../../db/schema/accounts.ts';
 import { recoveryCodes, twoFactor } from '../../db/schema/two-factor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/security/passwords.ts';
@@ -163,7 +163,7 @@ export function createTwoFactorService(options: {
     },
 
     /** Confirms the scanned secret with a code from it; answers the recovery codes, once. */
-    async enable(user: UserRow, code: string, ip?: string) {
+    async enable(user: UserRow, code: string, ip?: string, sessionId?: number) {
       return db.transaction(async (tx) => {
         const row = await rowOf(tx, user.id);
         if (row?.secret && row.enabledAt)
@@ -175,6 +175,11 @@ export function createTwoFactorService(options: {
           .set({ secret: pending, pendingSecret: null, enabledAt: clock(), updatedAt: clock() })
           .where(eq(twoFactor.userId, user.id));
         const codes = await newRecoveryCodes(tx, user.id);
+        // The session that typed the code has shown the authenticator; every other session of
+        // the account was opened without it and is no staff session from now on (issue 31).
+        if (sessionId !== undefined) {
+          await tx.update(sessions).set({ secondFactorAt: clock() }).where(eq(sessions.id, sessionId));
+        }
         await audit(tx, user, 'security.two_factor_enabled', ip);
         return codes;
       });

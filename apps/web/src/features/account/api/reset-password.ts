@@ -1,4 +1,4 @@
-import { authResponse } from '@pitchside/contract/account';
+import { loginResponse } from '@pitchside/contract/account-security';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 
@@ -8,14 +8,17 @@ export interface ResetPasswordInput {
   confirmPassword: string;
 }
 
-/** `POST /api/account/reset-password`: sets the new password and answers with a session (auto login). */
+/**
+ * `POST /api/account/reset-password`: sets the new password and answers with a session (auto
+ * login), or, when the account has two-factor on, a challenge for the login's code step.
+ */
 export function resetPassword(input: ResetPasswordInput) {
   return apiRequest('/account/reset-password', {
     method: 'POST',
     body: input,
     skipAuthLogout: true,
     wholeBody: true,
-    schema: authResponse,
+    schema: loginResponse,
   });
 }
 

@@ -132,4 +132,34 @@ describe('reset password page', () => {
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument());
   });
+  it('after a reset of a two-factor account asks for the code, and signs in only with it', async () => {
+    const codes: unknown[] = [];
+    server.use(
+      http.post('*/api/account/reset-password', () =>
+        HttpResponse.json({
+          success: true,
+          twoFactorRequired: true,
+          challenge: 'reset-challenge-0123456789',
+          message: 'Password reset. Enter the code from your authenticator app',
+        }),
+      ),
+      http.post('*/api/account/login/two-factor', async ({ request }) => {
+        codes.push(await request.json());
+        return HttpResponse.json({ success: true, token: 'coded-session', user: makeUser(), message: 'ok' });
+      }),
+    );
+    const { user } = await openValid();
+    await user.type(screen.getByLabelText('New password'), 'Long-enough1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Long-enough1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText(/Enter the code from your authenticator app to sign in/),
+    ).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeNull();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('coded-session'));
+    expect(codes).toEqual([{ challenge: 'reset-challenge-0123456789', code: '123456' }]);
+    expect(await screen.findByText(/Your password has been reset/)).toBeInTheDocument();
+  });
 });

@@ -15,6 +15,7 @@ import { setSession } from '@/lib/session/session';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
 import { FormMessage } from '../components/form-message';
+import { TwoFactorLoginStep } from '../components/two-factor-login-step';
 import { PasswordInput } from '../components/password-input';
 import { resetSchema, type ResetForm } from '../model/form-schemas';
 import { useErrorText } from '../model/use-error-text';
@@ -89,7 +90,10 @@ function ResetForm({ token }: { token: string }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const openModal = useModalStore((state) => state.openModal);
   const [done, setDone] = useState(false);
+  // With two-factor on, the reset answers the login's code step instead of a session.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -109,6 +113,10 @@ function ResetForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await reset.mutateAsync({ token, ...values });
+      if ('challenge' in result) {
+        setChallenge(result.challenge);
+        return;
+      }
       setSession(result.token, result.user);
       setDone(true);
     } catch {
@@ -123,6 +131,29 @@ function ResetForm({ token }: { token: string }) {
           <CircleCheckBig aria-hidden="true" />
         </div>
         <p className="text-sm font-medium text-fg">{t('reset.success')}</p>
+      </div>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="flex items-start gap-2 text-sm font-medium text-fg">
+          <CircleCheckBig aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {t('reset.codeStep')}
+        </p>
+        <TwoFactorLoginStep
+          challenge={challenge}
+          onSignedIn={(sessionToken, user) => {
+            setSession(sessionToken, user);
+            setDone(true);
+          }}
+          onBack={() => {
+            // The new password is set; signing in again starts from the login.
+            void navigate('/');
+            openModal('login');
+          }}
+        />
       </div>
     );
   }

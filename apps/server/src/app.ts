@@ -30,7 +30,7 @@ import { createAccountService } from './modules/account/account-service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { securityRoutes } from './modules/account/security-routes.ts';
 import { createTwoFactorService } from './modules/account/two-factor.ts';
-import { secondFactorLimit } from './modules/account/rate-limits.ts';
+import { passwordLimit, secondFactorLimit } from './modules/account/rate-limits.ts';
 import { avatarRoutes } from './modules/account/avatar-routes.ts';
 import { createAccountDeletion } from './modules/account/account-deletion.ts';
 import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     twoFactor,
     secondFactorLimit: secondFactorLimit(rateLimits, config.RATE_LIMIT_SCALE),
+    passwordLimit: passwordLimit(rateLimits, config.RATE_LIMIT_SCALE),
   });
   await app.register(accountRoutes, {
     db,
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     rateLimits,
     rateLimitScale: config.RATE_LIMIT_SCALE,
+    secureCookies: config.publicUrl.startsWith('https://'),
   });
   await app.register(securityRoutes, {
     db,

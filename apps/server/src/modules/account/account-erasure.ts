@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailCodes, notifications, passwordResets, sessions, users } from '../../db/schema/accounts.ts';
+import {
+  emailCodes,
+  knownDevices,
+  notifications,
+  passwordResets,
+  sessions,
+  users,
+} from '../../db/schema/accounts.ts';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support.ts';
 import { loginChallenges, recoveryCodes, twoFactor } from '../../db/schema/two-factor.ts';
 import { orders } from '../../db/schema/wallet.ts';
@@ -79,6 +86,7 @@ async function eraseOne(db: Database, userId: number, now: Date) {
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+    await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
     if (ticketIds.length) {
       await tx
         .update(supportTickets)

@@ -20,7 +20,8 @@ import { consumeCode, issueCode, latestCode } from './email-codes.ts';
 import { openSession, revokeAllSessions } from './sessions.ts';
 import { noticeNewDevice } from './new-device-notice.ts';
 import type { TwoFactorService } from './two-factor.ts';
-import type { SecondFactorLimit } from './rate-limits.ts';
+import type { PasswordLimit, SecondFactorLimit } from './rate-limits.ts';
+import { isKnownDevice, rememberDevice } from './known-devices.ts';
 import { attemptLoginChallenge, closeLoginChallenge, openLoginChallenge } from './login-challenges.ts';
 import { findUserByEmail, findUserById, findUserByReferralId, uniqueViolation } from './user-repository.ts';
 import { cancelDeletionOnSignIn } from './account-deletion.ts';
@@ -36,6 +37,8 @@ export interface AccountDeps {
   twoFactor?: TwoFactorService;
   /** Wrong second-factor codes per account, across challenges (rate-limits.ts). */
   secondFactorLimit?: SecondFactorLimit;
+  /** Wrong passwords per account, address and known browser (rate-limits.ts). */
+  passwordLimit?: PasswordLimit;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -229,19 +232,32 @@ export function createAccountService(deps: AccountDeps) {
       await sendCodeAfterCooldown(user, 'verify_email');
     },
 
+    /**
+     * A password login. `device` is the browser's device cookie (known-devices.ts); a signed-in
+     * answer carries the id to keep in it.
+     */
     async login(
       email: string,
       password: string,
       remember: boolean,
       userAgent?: string,
       ip?: string,
-    ): Promise<{ token: string; user: UserRow } | { challenge: string; user: UserRow }> {
+      device?: string,
+    ): Promise<{ token: string; user: UserRow; device: string } | { challenge: string; user: UserRow }> {
       const user = await findUserByEmail(db, email);
+      const attempt = {
+        account: email,
+        ip,
+        knownDevice: user && (await isKnownDevice(db, user.id, device)) ? hashToken(device ?? '') : undefined,
+      };
+      await deps.passwordLimit?.refuseIfSpent(attempt);
       if (!user) {
         await burnPasswordCheck(password);
+        await deps.passwordLimit?.countFailure(attempt);
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
+        await deps.passwordLimit?.countFailure(attempt);
         await securityEvent(db, user, 'auth.login_failed', ip);
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
       }
@@ -273,12 +289,19 @@ export function createAccountService(deps: AccountDeps) {
       });
       await welcome(user, 'login');
       await newDevice(user, token, userAgent, ip);
+      const known = await rememberDevice(db, user.id, device, clock());
       // Data rights: signing in during a deletion's grace period cancels it (account-deletion.ts).
-      return { token, user: await cancelDeletionOnSignIn(db, user, clock(), ip) };
+      return { token, user: await cancelDeletionOnSignIn(db, user, clock(), ip), device: known };
     },
 
     /** The second step of a login with two-factor: the challenge and a code open the session. */
-    async completeTwoFactorLogin(challenge: string, code: string, userAgent?: string, ip?: string) {
+    async completeTwoFactorLogin(
+      challenge: string,
+      code: string,
+      userAgent?: string,
+      ip?: string,
+      device?: string,
+    ) {
       const twoFactor = deps.twoFactor;
       const expired = () =>
         new AppError('CODE_EXPIRED', 'Your sign-in has expired. Please log in again.', 400);
@@ -329,8 +352,13 @@ export function createAccountService(deps: AccountDeps) {
       }
       await welcome(user, 'login');
       await newDevice(user, opened, userAgent, ip);
+      const known = await rememberDevice(db, user.id, device, clock());
       // Signing in during a deletion's grace period cancels it, with a second factor too.
-      return { token: opened, user: await cancelDeletionOnSignIn(db, user, clock(), ip) };
+      return {
+        token: opened,
+        user: await cancelDeletionOnSignIn(db, user, clock(), ip),
+        device: known,
+      };
     },
 
     async forgotPassword(email: string) {

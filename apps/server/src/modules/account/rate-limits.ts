@@ -4,7 +4,7 @@ import type { LimitRule, RateLimits } from '../../lib/rate-limiter.ts';
 
 /**
  * Abuse limits of the account flows. Each flow is limited per IP (scripted guessing) and per
- * account (one player targeted from many addresses). Windows are 15 minutes (sign-up: an
+ * account (one player targeted from many addresses); wrong passwords as described below. Windows are 15 minutes (sign-up: an
  * hour), so nobody can lock a player out of their account for long.
  */
 const LOGIN = 'Too many attempts. Please try again later.';
@@ -15,10 +15,9 @@ const GENERIC = 'Too many requests. Please try again later.';
 const MIN = 60_000;
 
 const RULES = {
-  login: [
-    { name: 'login-ip', max: 30, windowMs: 15 * MIN, message: LOGIN, by: 'ip' },
-    { name: 'login-account', max: 10, windowMs: 15 * MIN, message: LOGIN, by: 'account' },
-  ],
+  // Every login attempt per IP here; wrong passwords per account are counted by PASSWORD_RULES
+  // below, apart for each address and for each browser that signed in before (issue 31).
+  login: [{ name: 'login-ip', max: 30, windowMs: 15 * MIN, message: LOGIN, by: 'ip' }],
   register: [{ name: 'register-ip', max: 20, windowMs: 60 * MIN, message: GENERIC, by: 'ip' }],
   verify: [
     { name: 'verify-ip', max: 30, windowMs: 15 * MIN, message: VERIFY, by: 'ip' },
@@ -140,4 +139,48 @@ export function accountRateLimits(limits: RateLimits, scale: number) {
     AccountFlow,
     ReturnType<typeof guard>
   >;
+}
+
+/**
+ * Wrong passwords (issue 31, OWASP "blocking brute force attacks"). They are counted per account
+ * and address, and per account across all addresses, for browsers that never signed in to the
+ * account; a browser that did (its device cookie, known-devices.ts) is counted on its own. So
+ * strangers' guesses, from one address or many, never lock the owner out of a browser they use.
+ * Only wrong passwords count, and a spent counter refuses even the right one.
+ */
+const PASSWORD_RULES = {
+  // Metric labels: `login-account` is the account at one address, as the per-account rule was.
+  source: { name: 'login-account', max: 10, windowMs: 15 * MIN, message: LOGIN },
+  account: { name: 'login-account-anywhere', max: 20, windowMs: 15 * MIN, message: LOGIN },
+  device: { name: 'login-account-device', max: 10, windowMs: 15 * MIN, message: LOGIN },
+} satisfies Record<string, LimitRule>;
+
+export interface PasswordAttempt {
+  /** The e-mail as typed, lowercased: unknown addresses are counted like known ones. */
+  account: string;
+  ip: string | undefined;
+  /** The hash of the browser's device cookie when it has signed in to this account before. */
+  knownDevice?: string | undefined;
+}
+
+export interface PasswordLimit {
+  refuseIfSpent(attempt: PasswordAttempt): Promise<void>;
+  countFailure(attempt: PasswordAttempt): Promise<void>;
+}
+
+export function passwordLimit(limits: RateLimits, scale: number): PasswordLimit {
+  const scaled = (rule: LimitRule) => ({ ...rule, max: Math.ceil(rule.max * scale) });
+  const checksOf = ({ account, ip, knownDevice }: PasswordAttempt) => {
+    const key = createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
+    return knownDevice
+      ? [{ rule: scaled(PASSWORD_RULES.device), key: `${key}:${knownDevice}` }]
+      : [
+          { rule: scaled(PASSWORD_RULES.source), key: `${key}:${ip ?? 'none'}` },
+          { rule: scaled(PASSWORD_RULES.account), key },
+        ];
+  };
+  return {
+    refuseIfSpent: (attempt) => limits.refuseIfSpent(checksOf(attempt)),
+    countFailure: (attempt) => limits.countFailure(checksOf(attempt)),
+  };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponse,
@@ -22,6 +23,7 @@ import { accountRateLimits } from './rate-limits.ts';
 import { loginResponse, twoFactorLoginBody } from '@pitchside/contract/account-security';
 import { revokeSession } from './sessions.ts';
 import { sessionUserOf } from './session-user.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './known-devices.ts';
 import type { Database } from '../../db/client.ts';
 
 const tags = ['account'];
@@ -32,15 +34,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
   rateLimits: RateLimits;
   rateLimitScale: number;
-}> = async (app, { db, accounts, clock, rateLimits, rateLimitScale }) => {
+  /** Cookies only over HTTPS (PUBLIC_URL is https). */
+  secureCookies: boolean;
+}> = async (app, { db, accounts, clock, rateLimits, rateLimitScale, secureCookies }) => {
   const limits = accountRateLimits(rateLimits, rateLimitScale);
+  /** The device cookie (known-devices.ts): HttpOnly, sent only to the login routes. */
+  const setDeviceCookie = (reply: FastifyReply, device: string) =>
+    reply.setCookie(DEVICE_COOKIE, device, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
   const ua = (headers: Record<string, unknown>) =>
     typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined;
 
   app.post(
     '/api/account/login',
     { preHandler: limits.login, schema: { tags, body: loginBody, response: { 200: loginResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, remember } = request.body;
       const result = await accounts.login(
         email,
@@ -48,6 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         remember ?? false,
         ua(request.headers),
         request.ip,
+        request.cookies[DEVICE_COOKIE],
       );
       if ('challenge' in result) {
         return {
@@ -57,6 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           message: 'Enter the code from your authenticator app',
         };
       }
+      setDeviceCookie(reply, result.device);
       return {
         success: true as const,
         token: result.token,
@@ -72,13 +87,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       preHandler: limits.twoFactor,
       schema: { tags, body: twoFactorLoginBody, response: { 200: authResponse } },
     },
-    async (request) => {
-      const { token, user } = await accounts.completeTwoFactorLogin(
+    async (request, reply) => {
+      const { token, user, device } = await accounts.completeTwoFactorLogin(
         request.body.challenge,
         request.body.code,
         ua(request.headers),
         request.ip,
+        request.cookies[DEVICE_COOKIE],
       );
+      setDeviceCookie(reply, device);
       return {
         success: true as const,
         token,

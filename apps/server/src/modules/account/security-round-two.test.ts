@@ -252,3 +252,68 @@ describe('item 1: a password reset never skips the second factor', () => {
     expect((await get('/api/admin/users?q=staff', fresh.json().token)).statusCode).toBe(200);
   });
 });
+
+describe('item 4: nobody locks a player out of a browser they use', () => {
+  const DEVICE_COOKIE = 'pitchside_device';
+  const deviceCookieOf = (response: Awaited<ReturnType<typeof post>>) =>
+    response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+
+  it('thirty wrong passwords from anywhere leave the owner’s browser signing in', async () => {
+    const email = 'lockout-owner@example.com';
+    await seedUser(email);
+    const home = '10.50.0.1';
+    const first = await login(email, { ip: home });
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookieOf(first);
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/account/login', sameSite: 'Lax' });
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
+    const device = { [DEVICE_COOKIE]: cookie?.value ?? '' };
+
+    // An attacker guesses from many addresses: 30 wrong passwords.
+    for (let guess = 0; guess < 30; guess += 1) {
+      const answer = await login(email, { ip: `10.51.0.${Math.floor(guess / 3) + 1}` }, 'Wrong-pass1');
+      expect([401, 429]).toContain(answer.statusCode);
+    }
+    // The owner, on the browser they signed in with before, even from another network.
+    const owner = await login(email, { ip: '10.52.0.9', cookies: device });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toBeTruthy();
+    // A browser the account never signed in on waits (the per-account limit of strangers).
+    const stranger = await login(email, { ip: freshIp() });
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    // A made-up cookie is a stranger's browser too.
+    const forged = await login(email, { ip: freshIp(), cookies: { [DEVICE_COOKIE]: 'x'.repeat(43) } });
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('counts wrong passwords per account and address: one address’s guesses do not lock the owner out of another', async () => {
+    const email = 'lockout-source@example.com';
+    await seedUser(email);
+    const attacker = freshIp();
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await login(email, { ip: attacker }, 'Wrong-pass1')).statusCode).toBe(401);
+    }
+    expect((await login(email, { ip: attacker })).statusCode).toBe(429);
+    // The owner, on a new browser at their own address, is not locked out by that address.
+    expect((await login(email, { ip: freshIp() })).statusCode).toBe(200);
+  });
+
+  it('a known browser of one account is a stranger to another, and still needs the right password', async () => {
+    const email = 'lockout-a@example.com';
+    const other = 'lockout-b@example.com';
+    await seedUser(email);
+    await seedUser(other);
+    const device = { [DEVICE_COOKIE]: deviceCookieOf(await login(email, { ip: freshIp() }))?.value ?? '' };
+    for (let guess = 0; guess < 25; guess += 1) {
+      await login(other, { ip: `10.53.0.${Math.floor(guess / 3) + 1}` }, 'Wrong-pass1');
+    }
+    expect((await login(other, { ip: freshIp(), cookies: device })).statusCode).toBe(429);
+    // Wrong passwords from the known browser are counted for that browser and stop it too.
+    const ip = freshIp();
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await login(email, { ip, cookies: device }, 'Wrong-pass1')).statusCode).toBe(401);
+    }
+    expect((await login(email, { ip, cookies: device })).statusCode).toBe(429);
+  });
+});

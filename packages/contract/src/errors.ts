@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'UPSELL_EXPIRED',
   'OPERATION_IN_PROGRESS',
   'SPIN_COOLDOWN',
+  // Back office: an admin's compensation to their own account (another admin must grant it)
+  'OWN_ACCOUNT_GRANT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -87,4 +89,5 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   UPSELL_EXPIRED: 410,
   OPERATION_IN_PROGRESS: 409,
   SPIN_COOLDOWN: 429,
+  OWN_ACCOUNT_GRANT: 403,
 };

@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { revokeAllSessions, sessionsOf, setBlockedAt } from '../account/index.ts';
 import { recordAudit, searchAudit } from '../audit/index.ts';
-import { grantsOfPlayer, ledgerRowsOf, vipStanding, type ValueCore } from '../wallet/index.ts';
+import {
+  grantReferenceIsFor,
+  grantsOfPlayer,
+  ledgerRowsOf,
+  vipStanding,
+  type ValueCore,
+} from '../wallet/index.ts';
 import {
   findPlayer,
   playerActivity,
@@ -104,6 +110,14 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
      * value core, keyed by the form's requestId so a repeated submit grants once.
      */
     async grant(actor: Actor, id: number, body: GrantBody) {
+      // Four eyes on money: nobody compensates themselves (issue 31).
+      if (actor.id === id) {
+        throw new AppError(
+          'OWN_ACCOUNT_GRANT',
+          'You cannot grant compensation to your own account. Another admin must do it.',
+          403,
+        );
+      }
       const player = await existing(id);
       if (body.tickets > 0 && player.gamePlayerId === null)
         throw new AppError('CONFLICT', 'This player has no game account to receive tickets', 409);
@@ -150,6 +164,10 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
         });
         return { granted: true, balance };
       });
+      // A request id already spent on another player answers 409, never that player's balance.
+      if (!result.granted && !(await grantReferenceIsFor(db, reference, player))) {
+        throw new AppError('CONFLICT', 'This grant request was already used for another player.', 409);
+      }
       return { ...result, webPoints: body.webPoints, tickets: body.tickets };
     },
 

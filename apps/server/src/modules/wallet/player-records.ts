@@ -23,3 +23,26 @@ export function grantsOfPlayer(db: Pick<Database, 'select'>, gamePlayerId: numbe
     .orderBy(desc(gameGrants.createdAt), desc(gameGrants.id))
     .limit(limit);
 }
+
+/**
+ * Whether the grant that holds `reference` (its ledger row, or its tickets owed to the game) is
+ * this player's; true when nothing holds it yet.
+ */
+export async function grantReferenceIsFor(
+  db: Pick<Database, 'select'>,
+  reference: string,
+  player: { id: number; gamePlayerId: number | null },
+) {
+  const [row] = await db
+    .select({ userId: webPointLedger.userId })
+    .from(webPointLedger)
+    .where(eq(webPointLedger.reference, reference))
+    .limit(1);
+  if (row) return row.userId === player.id;
+  const [owed] = await db
+    .select({ playerId: gameGrants.gamePlayerId })
+    .from(gameGrants)
+    .where(eq(gameGrants.reference, reference))
+    .limit(1);
+  return owed ? owed.playerId === player.gamePlayerId : true;
+}

@@ -65,4 +65,35 @@ describe('grant compensation dialog', () => {
     expect(bodies[1]?.requestId).toBe(bodies[0]?.requestId);
     expect(dialog).toBeInTheDocument();
   });
+  it('says that another admin must grant compensation to an admin’s own account', async () => {
+    server.use(
+      http.post('*/api/admin/users/9/grant', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'OWN_ACCOUNT_GRANT',
+            message: 'You cannot grant compensation to your own account. Another admin must do it.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = await renderWithProviders(
+      <GrantDialog
+        playerId={9}
+        nickname="Boss"
+        canReceiveTickets
+        open
+        onOpenChange={() => {}}
+        onGranted={() => {}}
+      />,
+    );
+    await screen.findByRole('dialog', { name: 'Grant compensation to Boss' });
+    await user.type(screen.getByLabelText('Web points'), '10');
+    await user.type(screen.getByLabelText('Reason'), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('You cannot grant compensation to your own account. Another admin must do it.'),
+    ).toBeInTheDocument();
+  });
 });

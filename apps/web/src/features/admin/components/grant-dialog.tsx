@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/format-number';
 import { useGrantCompensation, type GrantResult } from '../api/grant-compensation';
 import { FormButtons } from './form-buttons';
@@ -73,7 +74,13 @@ export function GrantDialog(props: GrantDialogProps) {
       description={t('actions.grantBody')}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        {grant.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
+        {grant.isError && (
+          <Alert severity="high">
+            {grant.error instanceof ApiError && grant.error.code === 'OWN_ACCOUNT_GRANT'
+              ? t('actions.ownAccountGrant')
+              : t('actions.failed')}
+          </Alert>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('actions.grantWebPoints')} error={touched ? pointsError : undefined}>
             {(control) => (

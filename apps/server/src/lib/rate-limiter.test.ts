@@ -84,6 +84,21 @@ describe('abuse limits in Redis', () => {
     expect(await hit('x')).toBe('allowed');
     client.disconnect();
   });
+
+  it('counts the failures of two servers in one counter (wrong passwords, wrong codes)', async () => {
+    const one = connectRedis(redis.url, silent);
+    const two = connectRedis(redis.url, silent);
+    await Promise.all([one, two].map((client) => new Promise((resolve) => client.once('ready', resolve))));
+    const [a, b] = [createRateLimits({ redis: one }), createRateLimits({ redis: two })];
+    const checks = [{ rule, key: 'failures@example.com' }];
+    await a!.countFailure(checks);
+    await b!.countFailure(checks);
+    expect(await outcome(a!.refuseIfSpent(checks))).toBe('allowed');
+    await a!.countFailure(checks);
+    expect(await outcome(b!.refuseIfSpent(checks))).toBe('429 Too many attempts.');
+    one.disconnect();
+    two.disconnect();
+  });
 });
 
 describe('failure-only counting', () => {

@@ -82,7 +82,7 @@ async function seedUser(email: string, role: 'player' | 'admin' = 'player') {
     surname: 'Rget',
     emailConfirmedAt: new Date(),
     referralId: `PS-R2-${++nextReferral}`,
-    nickname: email.split('@')[0],
+    nickname: email.split('@')[0] ?? email,
     role,
   });
 }
@@ -210,6 +210,8 @@ describe('item 1: a password reset never skips the second factor', () => {
     expect(wrong.json().error).toBe('CODE_INVALID');
     const signedIn = await post('/api/account/login/two-factor', { challenge, code: codeAt(secret) });
     expect(signedIn.statusCode).toBe(200);
+    // The completed sign-in makes this browser a known one (item 4).
+    expect(signedIn.cookies.find((cookie) => cookie.name === 'pitchside_device')?.httpOnly).toBe(true);
     expect((await get('/api/account/export', signedIn.json().token)).statusCode).toBe(200);
     later(30);
     const again = await login(email, {}, 'Fresh-pass-31');

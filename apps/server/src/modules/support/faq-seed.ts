@@ -1,40 +1,14 @@
-import type { LanguageCode } from '@pitchside/contract/languages';
 import type { Database } from '../../db/client.ts';
 import { insertFaqRows, listFaq, setFaqContent } from './faq-repository.ts';
-// Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
-import ar from './faq-seed/ar.json' with { type: 'json' };
-import de from './faq-seed/de.json' with { type: 'json' };
-import el from './faq-seed/el.json' with { type: 'json' };
-import en from './faq-seed/en.json' with { type: 'json' };
-import es from './faq-seed/es.json' with { type: 'json' };
-import fr from './faq-seed/fr.json' with { type: 'json' };
-import it from './faq-seed/it.json' with { type: 'json' };
-import nl from './faq-seed/nl.json' with { type: 'json' };
-import pl from './faq-seed/pl.json' with { type: 'json' };
-import pt from './faq-seed/pt.json' with { type: 'json' };
-import ru from './faq-seed/ru.json' with { type: 'json' };
-import tr from './faq-seed/tr.json' with { type: 'json' };
-import zh from './faq-seed/zh.json' with { type: 'json' };
+import { loadLanguageTable } from '../../lib/language-table.ts';
 
 type SeedEntry = { category: string; question: string; answer: string };
 type FaqText = { question: string; answer: string };
 
 /** The shipped FAQ per language: the same entries in the same order as `en`. */
-export const FAQ_SEED: Record<LanguageCode, SeedEntry[]> = {
-  en,
-  tr,
-  el,
-  de,
-  fr,
-  es,
-  it,
-  pt,
-  nl,
-  pl,
-  ru,
-  zh,
-  ar,
-};
+export const FAQ_SEED = await loadLanguageTable<SeedEntry[]>(
+  (code) => import(`./faq-seed/${code}.json`, { with: { type: 'json' } }),
+);
 
 /** Entry `i` of the seed in every language that has it. */
 function seedContent(i: number): Record<string, FaqText> {

@@ -2,6 +2,7 @@
 # `npm test`: every check a change must pass, cheapest first so a mistake fails fast. Stages that
 # do not depend on each other run side by side (their lines prefixed with the stage's name), and a
 # table of each stage's time ends the run, passed or not, so a slow stage shows in CI's log.
+# TEST_KEEP_GOING=1 runs every stage even after one failed (the run still fails at the end).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,13 +32,18 @@ stage() {
   return "$status"
 }
 
-# side_by_side 'NAME: COMMAND' …: runs each line as a stage in its own process, waits for all,
-# and fails if any failed. A line may chain stages with `&&` inside its command.
+# side_by_side 'NAME: STAGE && STAGE …' …: runs each line in its own process, its stages one after
+# another, waits for all, and fails if any failed.
 side_by_side() {
   local pids=() spec failed=0
   for spec in "$@"; do
-    local name=${spec%%:*}
-    (bash -c "set -euo pipefail; $(declare -f now stage); started=$started timings=$timings; ${spec#*: }" 2>&1 |
+    local name=${spec%%:*} body=${spec#*: } script='failed=0'
+    while [ -n "$body" ]; do
+      local part=${body%% && *}
+      script+="; $part || { failed=1; [ \"\${TEST_KEEP_GOING:-}\" = 1 ] || exit 1; }"
+      [ "$part" = "$body" ] && body='' || body=${body#* && }
+    done
+    (bash -c "set -uo pipefail; $(declare -f now stage); started=$started timings=$timings; $script; exit \$failed" 2>&1 |
       sed -u "s/^/[$name] /") &
     pids+=("$!")
   done
@@ -45,20 +51,29 @@ side_by_side() {
   return "$failed"
 }
 
+# step COMMAND…: runs a step; a failure stops the run unless TEST_KEEP_GOING=1 (noted for the end).
+failures=0
+step() {
+  if "$@"; then return 0; fi
+  failures=$((failures + 1))
+  [ "${TEST_KEEP_GOING:-}" = 1 ] || exit 1
+}
+
 # The machine's own tools first (no-ops when present): the unit tests start redis-server
 # processes of their own, the journeys drive Debian's Chromium.
-stage 'tools (redis-server, chromium)' bash -c 'bash scripts/ensure-redis.sh && bash scripts/ensure-chromium.sh'
+step stage 'tools (redis-server, chromium)' bash -c 'bash scripts/ensure-redis.sh && bash scripts/ensure-chromium.sh'
 
 # Each is one process on one core for most of its run: together they take the longer one's time.
-side_by_side \
+step side_by_side \
   "lint: stage 'lint (eslint, prettier, dependency-cruiser)' npm run lint --silent" \
   "types: stage 'type checks' npm run typecheck --silent"
 
 # The server's tests mostly wait on PostgreSQL; the contract's and the web's tests and the build
 # use the CPU meanwhile. Nothing here reads the build, and the build reads no test's files.
-side_by_side \
+step side_by_side \
   "server: stage 'server tests (real PostgreSQL, Redis)' npm run test -w apps/server --silent" \
   "web: stage 'contract tests' npm run test -w packages/contract --silent && stage 'web tests' npm run test -w apps/web --silent && stage 'build' npm run build --silent"
 
-stage 'size budget of a first visit' node apps/web/build/check-budget.mjs
-stage 'browser journeys (Chromium)' npx playwright test
+step stage 'size budget of a first visit' node apps/web/build/check-budget.mjs
+step stage 'browser journeys (Chromium)' npx playwright test
+[ "$failures" -eq 0 ]

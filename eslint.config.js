@@ -191,6 +191,7 @@ export default tseslint.config(
     // Files and folders are kebab-case (DESIGN.md §4), held by lint rather than by habit.
     files: [
       'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/test/**/*.{ts,tsx}',
       'packages/*/src/**/*.ts',
       'e2e/**/*.ts',
       'bench/**/*.ts',

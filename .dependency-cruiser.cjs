@@ -55,3 +55,5 @@ module.exports = {
     },
   },
 };
+// For scripts/docs-architecture.mjs, which draws the layers; not an option of dependency-cruiser's.
+Object.defineProperty(module.exports, 'serverLayers', { value: SERVER_LAYERS, enumerable: false });

@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import pitchside from './scripts/eslint/pitchside-plugin.js';
 
 /**
  * One-way imports on the web side (docs/decisions, DESIGN.md §4): app → features → components/lib.
@@ -178,19 +180,31 @@ export default tseslint.config(
   lowerLayers,
   ...moduleBoundaries,
   {
-    // Routes are thin: validation and HTTP in the route file, queries in a module's repository.
-    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
-    // no-restricted-syntax, so it adds to the module boundaries' no-restricted-imports instead of
-    // replacing them (a later flat config's options for one rule replace the earlier ones).
+    // Routes are thin: validation and HTTP where a route is registered, queries in a module's
+    // repository. The rule follows what a file does (it registers a route), not its name.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: testFiles,
+    plugins: { pitchside },
+    rules: { 'pitchside/routes-hold-no-sql': 'error' },
+  },
+  {
+    // Files and folders are kebab-case (DESIGN.md §4), held by lint rather than by habit.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/test/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{js,mjs}',
+    ],
+    plugins: { 'check-file': checkFile },
     rules: {
-      'no-restricted-syntax': [
+      'check-file/filename-naming-convention': [
         'error',
-        {
-          selector:
-            "ImportDeclaration[importKind!='type'][source.value=/^drizzle-orm(\\/|$)|(^|\\/)db\\/schema\\//]",
-          message: 'Route files hold no SQL: put the query in the module’s repository.',
-        },
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
       ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -44,11 +44,40 @@ describe('server module boundaries (lint)', () => {
     expect(await problems('apps/server/src/modules/payments/order-repository.ts', orders)).toEqual([]);
   });
 
-  it('refuses SQL in a route file', async () => {
-    const source = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
-    expect(await problems('apps/server/src/modules/spin/routes.ts', source)).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: Route files hold no SQL/),
+  it('refuses SQL in any file that registers a route, whatever its name', async () => {
+    const route = "app.get('/api/public/things', async () => eq);\n";
+    const source = `import { eq } from 'drizzle-orm';\nimport { faqEntries } from '../../db/schema/support.ts';\n${route}export const x = faqEntries;\n`;
+    const sql = expect.stringMatching(/^pitchside\/routes-hold-no-sql: This file registers a route/);
+    expect(await problems('apps/server/src/modules/spin/routes.ts', source)).toEqual([sql, sql]);
+    // A file named for something else (modules/support/faq.ts once ran its SQL unseen).
+    expect(await problems('apps/server/src/modules/support/faq.ts', source)).toEqual([sql, sql]);
+    const routeOption = "app.route({ method: 'GET', url: '/api/x', handler: () => eq });\n";
+    expect(
+      await problems(
+        'apps/server/src/plugins/things.ts',
+        `import { eq } from 'drizzle-orm';\n${routeOption}`,
+      ),
+    ).toEqual([sql]);
+    // Without a route, SQL is a repository's job and fine; a type-only import is fine anywhere.
+    expect(
+      await problems(
+        'apps/server/src/modules/spin/spin-repository.ts',
+        "import { eq } from 'drizzle-orm';\nexport const x = eq;\n",
+      ),
+    ).toEqual([]);
+    const typeOnly = `import type { SQL } from 'drizzle-orm';\n${route.replace('eq', '1')}export type X = SQL;\n`;
+    expect(await problems('apps/server/src/modules/spin/routes.ts', typeOnly)).toEqual([]);
+  });
+
+  it('holds file and folder names in kebab-case', async () => {
+    const source = 'export const x = 1;\n';
+    expect(await problems('apps/server/src/modules/spin/spinService.ts', source)).toEqual([
+      expect.stringMatching(/^check-file\/filename-naming-convention: .*KEBAB_CASE/),
     ]);
+    expect(await problems('apps/web/src/features/shop/ShopPage/shop-page.tsx', source)).toEqual([
+      expect.stringMatching(/^check-file\/folder-naming-convention: .*KEBAB_CASE/),
+    ]);
+    expect(await problems('apps/web/src/features/shop/shop-page.test.tsx', source)).toEqual([]);
   });
 
   it("lets a module use another's public file, its own files and shared code; tests may reach in", async () => {

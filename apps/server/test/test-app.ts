@@ -10,6 +10,7 @@ import { deliverGrant } from '../src/modules/wallet/game-grants.ts';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestLogger } from './server-log.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,6 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
+    // Error lines are recorded: a test fails on one it did not declare (test/server-log.ts).
+    logger: createTestLogger(),
     clock: options.clock,
     mail: directOutbox(mailer),
     game,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectServerError } from '../../test/server-log.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function fakeWebBuild(): string {
@@ -93,6 +94,9 @@ describe('HTTP foundation', () => {
   });
 
   it('never leaks internal detail in a 5xx body', async () => {
+    // The error and its detail go to the log, tied to the request id; never to the client.
+    expectServerError(/request failed — Error: password=hunter2/);
+    expectServerError(/500 \/api\/test\/boom/);
     const res = await t.request({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({

@@ -49,8 +49,9 @@ export function formatSeconds(seconds: number): string {
 }
 
 /**
- * The one countdown of the app (resend cooldowns, offer timers, the launch countdown): counts down to `until` (epoch ms), re-rendering once per second exactly when the displayed
- * second changes. `null`/`undefined` means no deadline (all zero, not done). `onDone` fires once
+ * The countdown to a moment (resend cooldowns, offer timers, the launch countdown): counts down to
+ * `until` (epoch ms), re-rendering once per second exactly when the displayed second changes. (A
+ * wait the server reported, counted from its answer, is features/spin/components/use-seconds-left.ts.) `null`/`undefined` means no deadline (all zero, not done). `onDone` fires once
  * when a running countdown reaches zero — not when the deadline had already passed at start, so a
  * refetch in onDone that returns the same past deadline cannot loop.
  *

@@ -1,20 +1,8 @@
 import type pg from 'pg';
 import type { BannerTexts, NewsTexts, Translations } from '@pitchside/contract/content';
-import type { LanguageCode } from '@pitchside/contract/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/contract/languages';
 import { DEMO_BANNERS, DEMO_NEWS } from './demo-content.ts';
-// Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
-import ar from './content-translations/ar.json' with { type: 'json' };
-import de from './content-translations/de.json' with { type: 'json' };
-import el from './content-translations/el.json' with { type: 'json' };
-import es from './content-translations/es.json' with { type: 'json' };
-import fr from './content-translations/fr.json' with { type: 'json' };
-import it from './content-translations/it.json' with { type: 'json' };
-import nl from './content-translations/nl.json' with { type: 'json' };
-import pl from './content-translations/pl.json' with { type: 'json' };
-import pt from './content-translations/pt.json' with { type: 'json' };
-import ru from './content-translations/ru.json' with { type: 'json' };
-import tr from './content-translations/tr.json' with { type: 'json' };
-import zh from './content-translations/zh.json' with { type: 'json' };
+import { loadLanguageTable } from '../../lib/language-table.ts';
 
 interface DemoTexts {
   news: Record<string, { title: string; description: string; html: string }>;
@@ -22,20 +10,10 @@ interface DemoTexts {
 }
 
 /** The demo world's news and banners in the 12 languages beside English. */
-const DEMO_TRANSLATIONS: Record<Exclude<LanguageCode, 'en'>, DemoTexts> = {
-  tr,
-  el,
-  de,
-  fr,
-  es,
-  it,
-  pt,
-  nl,
-  pl,
-  ru,
-  zh,
-  ar,
-};
+const DEMO_TRANSLATIONS = await loadLanguageTable<DemoTexts, Exclude<LanguageCode, 'en'>>(
+  (code) => import(`./content-translations/${code}.json`, { with: { type: 'json' } }),
+  LANGUAGE_CODES.filter((code) => code !== 'en'),
+);
 
 export function demoNewsTranslations(slug: string): Translations<NewsTexts> {
   const result: Translations<NewsTexts> = {};

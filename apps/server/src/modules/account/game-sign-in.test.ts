@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expectServerError } from '../../../test/server-log.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { twoFactor } from '../../db/schema/two-factor.ts';
@@ -305,6 +306,7 @@ describe('sign-in from the game', () => {
   it('answers 503 while GAME_INGEST_SECRET is not set', async () => {
     const off = await createTestApp({ clock: () => clock.now, env: { GAME_WORLD: 'external' } });
     try {
+      expectServerError(/503 \/api\/game\/sign-in-links/);
       const res = await off.app.inject({
         method: 'POST',
         url: '/api/game/sign-in-links',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expectServerError } from '../../../test/server-log.ts';
 import { signIngestBody } from './signature.ts';
 
 const SECRET = 'test-ingest-secret-0123456789abcdef0123456789';
@@ -242,6 +243,7 @@ describe('game ingestion API', () => {
   it('is switched off without GAME_INGEST_SECRET', async () => {
     const off = await createTestApp();
     try {
+      expectServerError(/503 \/api\/game\/ingest\/seasons/);
       const res = await off.app.inject({ method: 'POST', url: '/api/game/ingest/seasons', payload: season });
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toBe('SERVICE_UNAVAILABLE');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expectServerError } from '../../../test/server-log.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -17,6 +18,7 @@ describe('GET /api/health', () => {
   it('answers 503 once the database is gone', async () => {
     const other = await createTestApp();
     await other.database.pool.end();
+    expectServerError(/503 \/api\/health/);
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ data: { status: 'degraded', database: 'down' } });

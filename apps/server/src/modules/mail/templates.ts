@@ -1,19 +1,6 @@
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
 import type { MailMessage } from './mailer.ts';
-// Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
-import ar from './locales/ar.json' with { type: 'json' };
-import de from './locales/de.json' with { type: 'json' };
-import el from './locales/el.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import es from './locales/es.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
-import it from './locales/it.json' with { type: 'json' };
-import nl from './locales/nl.json' with { type: 'json' };
-import pl from './locales/pl.json' with { type: 'json' };
-import pt from './locales/pt.json' with { type: 'json' };
-import ru from './locales/ru.json' with { type: 'json' };
-import tr from './locales/tr.json' with { type: 'json' };
-import zh from './locales/zh.json' with { type: 'json' };
+import { loadLanguageTable } from '../../lib/language-table.ts';
 
 export type MailKind =
   | 'verifyEmail'
@@ -27,21 +14,9 @@ export type MailKind =
 type Strings = Record<string, string | Record<string, string>>;
 
 /** Every e-mail text per interface language; `en` is the source and the per-string fallback. */
-export const MAIL_LOCALES: Record<LanguageCode, Strings> = {
-  en,
-  tr,
-  el,
-  de,
-  fr,
-  es,
-  it,
-  pt,
-  nl,
-  pl,
-  ru,
-  zh,
-  ar,
-};
+export const MAIL_LOCALES = await loadLanguageTable<Strings>(
+  (code) => import(`./locales/${code}.json`, { with: { type: 'json' } }),
+);
 
 const languageOf = (language: string): LanguageCode => (isLanguageCode(language) ? language : 'en');
 const strings = (language: string): Strings => MAIL_LOCALES[languageOf(language)];

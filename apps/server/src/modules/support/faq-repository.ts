@@ -10,6 +10,16 @@ export function listFaq(db: Database) {
   return db.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id));
 }
 
+/** The shipped seed, on first start. */
+export async function insertFaqRows(db: Database, values: FaqValues[]): Promise<void> {
+  await db.insert(faqEntries).values(values);
+}
+
+/** Replaces an entry's texts (the seed's languages added to a row in English alone). */
+export async function setFaqContent(db: Database, id: number, content: FaqValues['content']): Promise<void> {
+  await db.update(faqEntries).set({ content }).where(eq(faqEntries.id, id));
+}
+
 export async function insertFaq(tx: Transaction, values: FaqValues): Promise<FaqRow> {
   const [row] = await tx.insert(faqEntries).values(values).returning();
   return row as FaqRow;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LANGUAGE_CODES } from '@pitchside/contract/languages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { faqEntries } from '../../db/schema/support.ts';
-import { ensureFaq, FAQ_SEED } from './faq.ts';
+import { ensureFaq, FAQ_SEED } from './faq-seed.ts';
 
 type Faq = Array<{ id: number; category: string; question: string; answer: string }>;
 

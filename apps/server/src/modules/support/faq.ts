@@ -1,103 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
-import type { LanguageCode } from '@pitchside/contract/languages';
 import { contentLanguageParam } from '@pitchside/contract/content';
-import { readerLanguage } from '../../lib/accept-language.ts';
-import { listFaq } from './faq-repository.ts';
 import { faqEntry } from '@pitchside/contract/support';
+import { readerLanguage } from '../../lib/accept-language.ts';
 import type { Database } from '../../db/client.ts';
-import { faqEntries } from '../../db/schema/support.ts';
-// Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
-import ar from './faq-seed/ar.json' with { type: 'json' };
-import de from './faq-seed/de.json' with { type: 'json' };
-import el from './faq-seed/el.json' with { type: 'json' };
-import en from './faq-seed/en.json' with { type: 'json' };
-import es from './faq-seed/es.json' with { type: 'json' };
-import fr from './faq-seed/fr.json' with { type: 'json' };
-import it from './faq-seed/it.json' with { type: 'json' };
-import nl from './faq-seed/nl.json' with { type: 'json' };
-import pl from './faq-seed/pl.json' with { type: 'json' };
-import pt from './faq-seed/pt.json' with { type: 'json' };
-import ru from './faq-seed/ru.json' with { type: 'json' };
-import tr from './faq-seed/tr.json' with { type: 'json' };
-import zh from './faq-seed/zh.json' with { type: 'json' };
-
-type SeedEntry = { category: string; question: string; answer: string };
-type FaqText = { question: string; answer: string };
-
-/** The shipped FAQ per language: the same entries in the same order as `en`. */
-export const FAQ_SEED: Record<LanguageCode, SeedEntry[]> = {
-  en,
-  tr,
-  el,
-  de,
-  fr,
-  es,
-  it,
-  pt,
-  nl,
-  pl,
-  ru,
-  zh,
-  ar,
-};
-
-/** Entry `i` of the seed in every language that has it. */
-function seedContent(i: number): Record<string, FaqText> {
-  return Object.fromEntries(
-    Object.entries(FAQ_SEED).flatMap(([code, list]) => {
-      const local = list[i];
-      return local ? [[code, { question: local.question, answer: local.answer }]] : [];
-    }),
-  );
-}
-
-/**
- * Fills the FAQ from the shipped seed the first time; afterwards it is content in the database.
- * Rows still carrying a seed question in English alone get the other languages (a database
- * seeded before the translations shipped); a row the studio has translated is never touched.
- */
-export async function ensureFaq(db: Database): Promise<void> {
-  const rows = await db.select().from(faqEntries);
-  if (rows.length === 0) {
-    await db
-      .insert(faqEntries)
-      .values(
-        FAQ_SEED.en.map((entry, i) => ({ category: entry.category, position: i, content: seedContent(i) })),
-      );
-    return;
-  }
-  const seedIndex = new Map(FAQ_SEED.en.map((entry, i) => [entry.question, i]));
-  for (const row of rows) {
-    const i = seedIndex.get(row.content.en?.question ?? '');
-    // Only rows in English alone (seeded before the translations shipped): a row with any other
-    // language has been written by the studio, and what it left empty stays empty.
-    if (i === undefined || Object.keys(row.content).length > 1) continue;
-    const missing = Object.entries(seedContent(i)).filter(([code]) => !row.content[code]);
-    if (missing.length === 0) continue;
-    await db
-      .update(faqEntries)
-      .set({ content: { ...row.content, ...Object.fromEntries(missing) } })
-      .where(eq(faqEntries.id, row.id));
-  }
-}
-
-// The seed check reads the whole table: once per process and database, not on every request.
-const seeded = new WeakMap<Database, Promise<void>>();
-/** `ensureFaq`, once: the public FAQ and the back office's list both wait for it. */
-export function ensureFaqOnce(db: Database): Promise<void> {
-  let pending = seeded.get(db);
-  if (!pending) {
-    pending = ensureFaq(db).catch((error: unknown) => {
-      seeded.delete(db);
-      throw error;
-    });
-    seeded.set(db, pending);
-  }
-  return pending;
-}
+import { listFaq } from './faq-repository.ts';
+import { ensureFaqOnce } from './faq-seed.ts';
 
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotSchema, type ForgotForm } from '../model/form-schemas';
 import { useErrorText } from '../model/use-error-text';
-import { useFieldError } from '../model/use-field-error';
+import { EmailField } from './account-fields';
 import { AccountModalShell } from './account-modal-shell';
 import { FormMessage } from './form-message';
 
@@ -25,7 +23,6 @@ export function ForgotPasswordModal() {
 
 function ForgotPasswordBody() {
   const { t } = useTranslation('account');
-  const fieldError = useFieldError();
   const errorText = useErrorText();
   const switchTo = useModalStore((state) => state.switchTo);
   const forgot = useForgotPassword();
@@ -71,17 +68,7 @@ function ForgotPasswordBody() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <p className="text-sm">{t('forgot.description')}</p>
       <FormMessage message={errorText('forgot', forgot.error)} />
-      <Field label={t('fields.email')} error={fieldError(errors.email)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-          />
-        )}
-      </Field>
+      <EmailField registration={register('email')} error={errors.email} />
       {/* Spec §5: the button stays disabled while the e-mail is empty. */}
       <Button type="submit" className="w-full" disabled={!email.trim()} loading={forgot.isPending}>
         {t('forgot.submit')}

@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
@@ -16,10 +14,9 @@ import { useLogin } from '../api/login';
 import { loginSchema, type LoginForm } from '../model/form-schemas';
 import { useAccountNoticeStore } from '../model/notice-store';
 import { useErrorText } from '../model/use-error-text';
-import { useFieldError } from '../model/use-field-error';
 import { AccountModalShell } from './account-modal-shell';
+import { EmailField, PasswordField } from './account-fields';
 import { FormMessage } from './form-message';
-import { PasswordInput } from './password-input';
 import { TwoFactorLoginStep } from './two-factor-login-step';
 
 export function LoginModal() {
@@ -38,7 +35,6 @@ export function LoginModal() {
 
 function LoginFormBody() {
   const { t } = useTranslation('account');
-  const fieldError = useFieldError();
   const errorText = useErrorText();
   const switchTo = useModalStore((state) => state.switchTo);
   const close = useModalStore((state) => state.close);
@@ -94,22 +90,8 @@ function LoginFormBody() {
         </Alert>
       )}
       <FormMessage title={t('login.failedTitle')} message={errorText('login', login.error)} />
-      <Field label={t('fields.email')} error={fieldError(errors.email)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.password')} error={fieldError(errors.password)}>
-        {(control) => (
-          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-        )}
-      </Field>
+      <EmailField registration={register('email')} error={errors.email} />
+      <PasswordField registration={register('password')} error={errors.password} purpose="current" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Controller
           control={control}

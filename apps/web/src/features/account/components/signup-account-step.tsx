@@ -12,8 +12,8 @@ import { signupSchema, type SignupForm } from '../model/form-schemas';
 import { useErrorText } from '../model/use-error-text';
 import { useFieldError } from '../model/use-field-error';
 import { useVerificationStore } from '../model/verification-store';
+import { EmailField, PasswordField } from './account-fields';
 import { FormMessage } from './form-message';
-import { PasswordInput } from './password-input';
 
 /** Spec §2 step 3: the account form, with the referral ID shown read-only. */
 export function SignupAccountStep({ player }: { player: GameUser }) {
@@ -63,17 +63,7 @@ export function SignupAccountStep({ player }: { player: GameUser }) {
           />
         )}
       </Field>
-      <Field label={t('fields.email')} error={fieldError(errors.email)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-          />
-        )}
-      </Field>
+      <EmailField registration={register('email')} error={errors.email} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.firstName')} error={fieldError(errors.name)}>
           {(control) => <Input {...control} {...register('name')} autoComplete="given-name" />}
@@ -82,14 +72,12 @@ export function SignupAccountStep({ player }: { player: GameUser }) {
           {(control) => <Input {...control} {...register('surname')} autoComplete="family-name" />}
         </Field>
       </div>
-      <Field label={t('fields.password')} error={fieldError(errors.password)}>
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={fieldError(errors.confirmPassword)}>
-        {(control) => (
-          <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
-        )}
-      </Field>
+      <PasswordField registration={register('password')} error={errors.password} purpose="new" />
+      <PasswordField
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword}
+        purpose="confirm"
+      />
       <Button type="submit" className="w-full" loading={registration.isPending}>
         {t('signup.submit')}
       </Button>

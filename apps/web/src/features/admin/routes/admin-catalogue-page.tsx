@@ -1,6 +1,7 @@
 import { Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHOP_PRODUCT_KINDS } from '@pitchside/contract/shop';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,15 +14,6 @@ import { formatNumber } from '@/lib/format/format-number';
 import { useCatalogue, type CatalogueProduct } from '../api/catalogue';
 import { AdminShell } from '../components/admin-shell';
 import { ProductDialog } from '../components/product-dialog';
-
-const KIND_ORDER = [
-  'ticket_package',
-  'premium',
-  'daily_offer',
-  'free_daily',
-  'seasonal_pack',
-  'special_pack',
-];
 
 /** `/admin/catalogue`: what the webshop sells, at what price; each change is sold from then on. */
 export function AdminCataloguePage() {
@@ -135,7 +127,7 @@ function Catalogue() {
       >
         {(products) => (
           <div className="space-y-8">
-            {KIND_ORDER.filter((kind) => products.some((p) => p.kind === kind)).map((kind) => (
+            {SHOP_PRODUCT_KINDS.filter((kind) => products.some((p) => p.kind === kind)).map((kind) => (
               <section key={kind} aria-labelledby={`catalogue-${kind}`}>
                 <h2
                   id={`catalogue-${kind}`}

@@ -1,6 +1,8 @@
 import { NO_TEAM, UNKNOWN_CAPTAIN, type PremiumType } from '@pitchside/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { RankBadge } from '@/components/ui/rank-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCompact } from '@/lib/format/compact-number';
 import { formatNumber } from '@/lib/format/format-number';
@@ -86,4 +88,9 @@ export function PlayerCell({ name, team, premium, teamColumnFrom = 'md' }: Playe
       )}
     </span>
   );
+}
+
+/** The rank column every leaderboard starts with: the row's rank as a badge. */
+export function rankColumn<Row extends { Rank: number }>(header: string): DataTableColumn<Row> {
+  return { id: 'rank', header, cell: (row) => <RankBadge rank={row.Rank} size="sm" />, className: 'w-12' };
 }

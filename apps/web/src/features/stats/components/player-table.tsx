@@ -1,9 +1,8 @@
 import type { PlayerRow } from '@pitchside/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { RankBadge } from '@/components/ui/rank-badge';
 import { cn } from '@/lib/cn';
-import { PlainNumber, PlayerCell, useFallbackLabels } from './leaderboard-cells';
+import { PlainNumber, PlayerCell, useFallbackLabels, rankColumn } from './leaderboard-cells';
 
 export type PlayerMetric = 'level' | 'season' | 'total';
 
@@ -28,12 +27,7 @@ export function PlayerTable({ rows, caption, metric, brief = false, ...rest }: P
   const hideUnlessRanked = (own: PlayerMetric) => (own === metric ? undefined : ('sm' as const));
 
   const columns: DataTableColumn<PlayerRow>[] = [
-    {
-      id: 'rank',
-      header: t('columns.rank'),
-      cell: (r) => <RankBadge rank={r.Rank} size="sm" />,
-      className: 'w-12',
-    },
+    rankColumn<PlayerRow>(t('columns.rank')),
     {
       id: 'player',
       header: t('columns.player'),

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { RankBadge } from '@/components/ui/rank-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PlayerCell, PlayerCellSkeleton, useFallbackLabels, type TeamColumnFrom } from './leaderboard-cells';
+import {
+  PlayerCell,
+  PlayerCellSkeleton,
+  useFallbackLabels,
+  type TeamColumnFrom,
+  rankColumn,
+} from './leaderboard-cells';
 
 /** The player reference every player list shares (scorers, referrals, golden cards, purchasers…). */
 export interface RankedPlayer {
@@ -35,13 +40,7 @@ export function RankedPlayerTable<T extends RankedPlayer>({
   const { t } = useTranslation('stats');
   const labels = useFallbackLabels();
   const columns: DataTableColumn<T>[] = [
-    {
-      id: 'rank',
-      header: t('columns.rank'),
-      cell: (r) => <RankBadge rank={r.Rank} size="sm" />,
-      skeleton: <Skeleton className="size-7 rounded-full" />,
-      className: 'w-12',
-    },
+    { ...rankColumn<T>(t('columns.rank')), skeleton: <Skeleton className="size-7 rounded-full" /> },
     {
       id: 'player',
       header: t('columns.player'),

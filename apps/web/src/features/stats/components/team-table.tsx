@@ -1,9 +1,8 @@
 import type { TeamRow } from '@pitchside/contract/stats';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { RankBadge } from '@/components/ui/rank-badge';
 import { cn } from '@/lib/cn';
-import { CompactValue, PlainNumber, useFallbackLabels } from './leaderboard-cells';
+import { CompactValue, PlainNumber, useFallbackLabels, rankColumn } from './leaderboard-cells';
 
 export type TeamMetric = 'power' | 'season' | 'total';
 
@@ -29,12 +28,7 @@ export function TeamTable({ rows, caption, metric, brief = false, ...rest }: Tea
   const hideUnlessRanked = (own: TeamMetric) => (own === metric ? undefined : ('sm' as const));
 
   const columns: DataTableColumn<TeamRow>[] = [
-    {
-      id: 'rank',
-      header: t('columns.rank'),
-      cell: (r) => <RankBadge rank={r.Rank} size="sm" />,
-      className: 'w-12',
-    },
+    rankColumn<TeamRow>(t('columns.rank')),
     {
       id: 'team',
       header: t('columns.team'),

@@ -4,11 +4,10 @@ import { Award, Flame, Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { RankBadge } from '@/components/ui/rank-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBestAttackers } from '../api/best-attackers';
 import { useBestMatches } from '../api/best-matches';
-import { CompactValue, PlainNumber } from '../components/leaderboard-cells';
+import { CompactValue, PlainNumber, rankColumn } from '../components/leaderboard-cells';
 import { ListState } from '../components/list-state';
 import { RankedPlayerTable } from '../components/ranked-player-table';
 import { RefreshNote } from '../components/refresh-note';
@@ -24,12 +23,7 @@ export function HallOfFamePage() {
   const attackersTitle = t('hallOfFame.bestAttackers', { size: LEADERBOARD_SIZES.bestAttackers });
 
   const matchColumns: DataTableColumn<BestMatchRow>[] = [
-    {
-      id: 'rank',
-      header: t('columns.rank'),
-      cell: (m) => <RankBadge rank={m.Rank} size="sm" />,
-      className: 'w-12',
-    },
+    rankColumn<BestMatchRow>(t('columns.rank')),
     {
       id: 'match',
       header: t('columns.match'),

@@ -10,11 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { RankBadge } from '@/components/ui/rank-badge';
 import { formatNumber } from '@/lib/format/format-number';
 import { useTeamEvent } from '../api/team-event';
 import { RewardPodium, RuleItem, useSeasonLabel } from '../components/event-parts';
-import { PlainNumber } from '../components/leaderboard-cells';
+import { PlainNumber, rankColumn } from '../components/leaderboard-cells';
 import { ListState } from '../components/list-state';
 import { SectionCard } from '../components/section-card';
 
@@ -28,12 +27,7 @@ export function TopEventTeamsPage() {
   const caption = t('teamEvent.tableTitle');
 
   const columns: DataTableColumn<TeamEventRow>[] = [
-    {
-      id: 'rank',
-      header: t('columns.rank'),
-      cell: (r) => <RankBadge rank={r.Rank} size="sm" />,
-      className: 'w-12',
-    },
+    rankColumn<TeamEventRow>(t('columns.rank')),
     {
       id: 'team',
       header: t('columns.team'),

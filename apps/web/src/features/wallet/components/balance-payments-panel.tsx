@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SHOP_PRODUCT_KINDS } from '@pitchside/contract/shop';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/format/format-money';
@@ -16,14 +17,6 @@ const STATUS_BADGE: Record<PaymentRow['status'], BadgeVariant> = {
   failed: 'danger',
   refunded: 'info',
 };
-const KNOWN_KINDS = [
-  'ticket_package',
-  'premium',
-  'daily_offer',
-  'free_daily',
-  'seasonal_pack',
-  'special_pack',
-] as const;
 const KNOWN_ITEMS = ['tickets', 'webPoints', 'energy', 'skillPoints', 'superGoal'] as const;
 
 interface PanelProps extends BalancePageParams {
@@ -36,7 +29,7 @@ export function BalancePaymentsPanel({ range, page, onPageChange }: PanelProps) 
   const language = i18n.language;
 
   const category = (kind: string) => {
-    const known = KNOWN_KINDS.find((candidate) => candidate === kind);
+    const known = SHOP_PRODUCT_KINDS.find((candidate) => candidate === kind);
     return known ? t(`balance.productKinds.${known}`) : kind;
   };
   const items = (row: PaymentRow) =>

@@ -41,6 +41,8 @@ import type { GrantDispatcher } from './modules/wallet/game-grants.ts';
 import { createValueCore } from './modules/wallet/value-core.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { createOrderRefunds } from './modules/payments/order-refunds.ts';
+import type { RefundRecovery } from './modules/payments/refund-recovery-job.ts';
 import { creationLimits } from './lib/creation-limits.ts';
 import { createRateLimits } from './lib/rate-limiter.ts';
 import { localEventBus, type EventBus } from './lib/event-bus.ts';
@@ -93,6 +95,8 @@ export interface AppDependencies {
   events?: EventBus;
   /** Set on SIGTERM: readiness answers 503 while requests drain. */
   draining?: () => boolean;
+  /** Filled here: the `refund-recovery` job finishes refunds a crash left unfinished. */
+  refundRecovery?: RefundRecovery;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -289,6 +293,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail: deps.mail,
     productName: config.PRODUCT_NAME,
   });
+  if (deps.refundRecovery) {
+    const refunds = createOrderRefunds({ core, provider });
+    deps.refundRecovery.current = (options) => refunds.recoverStartedRefunds(options);
+  }
   // Per-player creation limits (checkouts, gift links, tickets, spins, uploads).
   const limits = creationLimits(rateLimits, config.RATE_LIMIT_SCALE);
   await app.register(paymentRoutes, { db, payments, provider, limits, clock });

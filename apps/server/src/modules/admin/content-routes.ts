@@ -194,7 +194,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       const original = await file.toBuffer().catch(() => {
         throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} - File is too large (max 5 MB)`);
       });
-      const url = await content.storeImage(original);
+      const url = await content.storeImage(original, file.filename);
       if (!url) throw new AppError('VALIDATION_FAILED', `${file.filename} - Invalid file type`);
       return { success: true as const, data: { url } };
     },

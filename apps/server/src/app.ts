@@ -322,6 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
+    attachmentQuotaBytes: config.ATTACHMENT_QUOTA_MB * 1024 * 1024,
   });
   await app.register(supportRoutes, { support, limits });
   await app.register(faqRoutes, { db });

@@ -137,12 +137,13 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
     if (request.refundedAtProvider) return finishLocked(request);
 
     // Step 1: the refund is recorded as started, under the order's lock, before any money moves.
-    const { result: started } = await deps.core.transact(async (scope) => {
+    type Started = { done: RefundOutcome } | { order: OrderRow; created: boolean };
+    const { result: started } = await deps.core.transact(async (scope): Promise<Started> => {
       const order = await lockOrderOrBusy(scope.tx, request.orderId);
       if (order === 'busy') throw busy();
       if (!order) throw notFound('Order not found');
       if (order.status === 'refunded')
-        return { done: { refunded: false, order, webPointsTaken: 0 } as RefundOutcome };
+        return { done: { refunded: false, order, webPointsTaken: 0 } };
       if (order.status !== 'fulfilled')
         throw new AppError('CONFLICT', 'Only a completed order can be refunded', 409);
       const [created] = await scope.tx

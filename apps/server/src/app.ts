@@ -118,7 +118,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: quietRequestLogging(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    // Forwarded headers only from the proxies named in TRUSTED_PROXIES (issue 31): anyone else's
+    // X-Forwarded-For is ignored, so a client cannot choose the address the abuse limits count.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();

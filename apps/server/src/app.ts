@@ -137,7 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await registerCsrf(app, config);
-  await registerApiDocs(app, config.PRODUCT_NAME);
+  // The API explorer: off in production unless API_DOCS=true (issue 31).
+  if (config.apiDocsEnabled) await registerApiDocs(app, config.PRODUCT_NAME);
 
   const metrics = createMetrics();
   const streams = { open: () => 0 };
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pool: deps.database.pool,
     openStreams: () => streams.open(),
     token: config.METRICS_TOKEN,
+    production: config.isProduction,
   });
 
   await app.register(healthRoutes, {
@@ -364,6 +366,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,
     publicConfig: publicConfigOf(config),
+    publicUrl: config.publicUrl,
     onRendererReady: (renderer) => changeListeners.push(() => renderer.clear()),
   });
   return app;

@@ -190,7 +190,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     world: config.GAME_WORLD,
   });
-  const liveScores = createLiveScoreHub({ matches, events, log: app.log });
+  const liveScores = createLiveScoreHub({
+    matches,
+    events,
+    log: app.log,
+    maxPerAddress: config.LIVE_STREAMS_PER_ADDRESS,
+    maxTotal: config.LIVE_STREAMS_TOTAL,
+  });
   streams.open = () => liveScores.openStreams;
   app.addHook('preClose', async () => liveScores.close());
   await app.register(contentRoutes, { db: deps.database.db, respond, clock, dataDir: config.dataDir });
@@ -201,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     matches,
     hub: liveScores,
+    onStreamRefused: (cap) => metrics.rateLimitRejected.inc({ rule: `live-stream-${cap}` }),
   });
   await app.register(vipRoutes, { db: deps.database.db, respond });
   await app.register(shopRoutes, { db: deps.database.db, respond });

@@ -105,6 +105,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     appStoreUrl: config.APP_STORE_URL,
     googlePlayUrl: config.GOOGLE_PLAY_URL,
     telegramBotUrl: config.TELEGRAM_BOT_URL,
+    linkHosts: config.linkHosts,
     ...(config.isProduction ? {} : { devMailboxUrl: '/dev/mailbox' }),
   };
 }
@@ -366,6 +367,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalogue: createCatalogueService({ db, clock, onChange: contentChanged }),
   });
   await app.register(adminContentRoutes, {
+    linkHosts: config.linkHosts,
     content: createContentAdminService({ db, clock, dataDir: config.dataDir, onChange: contentChanged }),
     faq: createFaqAdminService({ db, clock }),
   });

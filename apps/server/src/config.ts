@@ -177,6 +177,8 @@ export interface Config extends Omit<Env, 'HOST'> {
   staffTwoFactorRequired: boolean;
   /** API_DOCS resolved: on outside production, in production only when `true`. */
   apiDocsEnabled: boolean;
+  /** Hosts content may link to over https: LINK_HOSTS, PUBLIC_URL's and the store and bot links'. */
+  linkHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -207,5 +209,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? env.STAFF_TWO_FACTOR === 'required'
       : env.NODE_ENV === 'production',
     apiDocsEnabled: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    linkHosts: [
+      ...new Set([
+        ...env.LINK_HOSTS,
+        ...[env.PUBLIC_URL, env.APP_STORE_URL, env.GOOGLE_PLAY_URL, env.TELEGRAM_BOT_URL]
+          .filter((url): url is string => Boolean(url))
+          .map((url) => new URL(url).hostname.toLowerCase()),
+      ]),
+    ],
   };
 }

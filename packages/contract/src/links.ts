@@ -11,7 +11,8 @@ export function isPortalPath(link: string): boolean {
   if (!link.startsWith('/')) return false;
   if (link.startsWith('//') || link.startsWith('/\\')) return false;
   // Backslashes, whitespace and control characters have no place in a path we write ourselves.
-  return !/[\\\s\u0000-\u001f\u007f]/.test(link);
+  if (/[\\\s]/.test(link)) return false;
+  return ![...link].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
 /** An `https://` address (no credentials, no odd characters), and its lower-case host; else null. */

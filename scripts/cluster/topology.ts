@@ -197,6 +197,8 @@ export function startPortal(options: {
     DATA_DIR: options.dataDir,
     PUBLIC_URL: options.publicUrl,
     JOBS_ENABLED: 'true',
+    // HAProxy reaches the portals over loopback: only its X-Forwarded-For / -Proto are believed.
+    TRUSTED_PROXIES: '127.0.0.1',
     ...options.extraEnv,
   };
   const child = spawn(process.execPath, [PORTAL_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

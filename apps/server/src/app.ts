@@ -42,6 +42,8 @@ import type { GrantDispatcher } from './modules/wallet/game-grants.ts';
 import { createValueCore } from './modules/wallet/value-core.ts';
 import { createPaymentService } from './modules/payments/payment-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { createOrderRefunds } from './modules/payments/order-refunds.ts';
+import type { RefundRecovery } from './modules/payments/refund-recovery-job.ts';
 import { creationLimits } from './lib/creation-limits.ts';
 import { createRateLimits } from './lib/rate-limiter.ts';
 import { localEventBus, type EventBus } from './lib/event-bus.ts';
@@ -94,6 +96,8 @@ export interface AppDependencies {
   events?: EventBus;
   /** Set on SIGTERM: readiness answers 503 while requests drain. */
   draining?: () => boolean;
+  /** Filled here: the `refund-recovery` job finishes refunds a crash left unfinished. */
+  refundRecovery?: RefundRecovery;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -102,6 +106,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     appStoreUrl: config.APP_STORE_URL,
     googlePlayUrl: config.GOOGLE_PLAY_URL,
     telegramBotUrl: config.TELEGRAM_BOT_URL,
+    linkHosts: config.linkHosts,
     ...(config.isProduction ? {} : { devMailboxUrl: '/dev/mailbox' }),
   };
 }
@@ -115,7 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: quietRequestLogging(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    // Forwarded headers only from the proxies named in TRUSTED_PROXIES (issue 31): anyone else's
+    // X-Forwarded-For is ignored, so a client cannot choose the address the abuse limits count.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -132,7 +139,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await registerCsrf(app, config);
-  await registerApiDocs(app, config.PRODUCT_NAME);
+  // The API explorer: off in production unless API_DOCS=true (issue 31).
+  if (config.apiDocsEnabled) await registerApiDocs(app, config.PRODUCT_NAME);
 
   const metrics = createMetrics();
   const streams = { open: () => 0 };
@@ -140,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pool: deps.database.pool,
     openStreams: () => streams.open(),
     token: config.METRICS_TOKEN,
+    production: config.isProduction,
   });
 
   await app.register(healthRoutes, {
@@ -183,7 +192,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     world: config.GAME_WORLD,
   });
-  const liveScores = createLiveScoreHub({ matches, events, log: app.log });
+  const liveScores = createLiveScoreHub({
+    matches,
+    events,
+    log: app.log,
+    maxPerAddress: config.LIVE_STREAMS_PER_ADDRESS,
+    maxTotal: config.LIVE_STREAMS_TOTAL,
+  });
   streams.open = () => liveScores.openStreams;
   app.addHook('preClose', async () => liveScores.close());
   await app.register(contentRoutes, { db: deps.database.db, respond, clock, dataDir: config.dataDir });
@@ -194,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     matches,
     hub: liveScores,
+    onStreamRefused: (cap) => metrics.rateLimitRejected.inc({ rule: `live-stream-${cap}` }),
   });
   await app.register(vipRoutes, { db: deps.database.db, respond });
   await app.register(shopRoutes, { db: deps.database.db, respond });
@@ -293,6 +309,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail: deps.mail,
     productName: config.PRODUCT_NAME,
   });
+  if (deps.refundRecovery) {
+    const refunds = createOrderRefunds({ core, provider });
+    deps.refundRecovery.current = (options) => refunds.recoverStartedRefunds(options);
+  }
   // Per-player creation limits (checkouts, gift links, tickets, spins, uploads).
   const limits = creationLimits(rateLimits, config.RATE_LIMIT_SCALE);
   await app.register(paymentRoutes, { db, payments, provider, limits, clock });
@@ -318,6 +338,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
+    attachmentQuotaBytes: config.ATTACHMENT_QUOTA_MB * 1024 * 1024,
   });
   await app.register(supportRoutes, { support, limits });
   await app.register(faqRoutes, { db });
@@ -350,6 +371,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalogue: createCatalogueService({ db, clock, onChange: contentChanged }),
   });
   await app.register(adminContentRoutes, {
+    linkHosts: config.linkHosts,
     content: createContentAdminService({ db, clock, dataDir: config.dataDir, onChange: contentChanged }),
     faq: createFaqAdminService({ db, clock }),
   });
@@ -357,6 +379,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,
     publicConfig: publicConfigOf(config),
+    publicUrl: config.publicUrl,
     onRendererReady: (renderer) => changeListeners.push(() => renderer.clear()),
   });
   return app;

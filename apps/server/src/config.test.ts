@@ -44,4 +44,15 @@ describe('configuration', () => {
       loadConfig({ GAME_WORLD: 'live', DEMO_SCALE: 'huge', GAME_INGEST_SECRET: 'short' }),
     ).toThrowError(/GAME_WORLD.*DEMO_SCALE.*GAME_INGEST_SECRET/s);
   });
+
+  it('reads the trusted proxies, link hosts and production doors of issue 31', () => {
+    const config = loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1', LINK_HOSTS: 'Help.Example' });
+    expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(config.LINK_HOSTS).toEqual(['help.example']);
+    expect(config.ATTACHMENT_QUOTA_MB).toBe(200);
+    expect(config.apiDocsEnabled).toBe(true);
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33,proxy.local' })).toThrowError(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ LINK_HOSTS: 'https://evil.example/' })).toThrowError(/LINK_HOSTS/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG } from '@pitchside/contract/public-config';
@@ -77,6 +78,52 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // ---- Abuse limits and production doors (issue 31) ----
+    /** Support attachments one player may keep, in MB; past it uploads are refused. */
+    ATTACHMENT_QUOTA_MB: z.coerce.number().min(0).max(100_000).default(200),
+    /**
+     * Addresses (IPs or CIDRs, comma-separated) of the proxies in front of the server: only
+     * their X-Forwarded-For / -Proto are believed. Unset: no forwarded header is believed.
+     */
+    TRUSTED_PROXIES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        )
+        .refine((entries) => entries.every(isAddressOrCidr), {
+          message: 'must be IP addresses or CIDRs separated by commas (e.g. 10.0.0.0/8,127.0.0.1)',
+        }),
+    ),
+    /** The OpenAPI explorer at /api/docs: on outside production, off in production unless `true`. */
+    API_DOCS: z.enum(['true', 'false']).optional(),
+    /** Open live-score streams (`/api/public/matches/stream`) per client address, and per process. */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+    LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    /**
+     * Other sites banners, news and notifications may link to (comma-separated host names, over
+     * https only); every other link must be a path on the portal.
+     */
+    LINK_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), {
+          message: 'must be host names separated by commas (e.g. pitchside.example,help.example)',
+        }),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
@@ -100,6 +147,15 @@ const envSchema = z
     }
   });
 
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -119,6 +175,10 @@ export interface Config extends Omit<Env, 'HOST'> {
   publicUrl: string;
   /** STAFF_TWO_FACTOR resolved: required unless set to `optional` (production) or unset elsewhere. */
   staffTwoFactorRequired: boolean;
+  /** API_DOCS resolved: on outside production, in production only when `true`. */
+  apiDocsEnabled: boolean;
+  /** Hosts content may link to over https: LINK_HOSTS, PUBLIC_URL's and the store and bot links'. */
+  linkHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -148,5 +208,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffTwoFactorRequired: env.STAFF_TWO_FACTOR
       ? env.STAFF_TWO_FACTOR === 'required'
       : env.NODE_ENV === 'production',
+    apiDocsEnabled: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    linkHosts: [
+      ...new Set([
+        ...env.LINK_HOSTS,
+        ...[env.PUBLIC_URL, env.APP_STORE_URL, env.GOOGLE_PLAY_URL, env.TELEGRAM_BOT_URL]
+          .filter((url): url is string => Boolean(url))
+          .map((url) => new URL(url).hostname.toLowerCase()),
+      ]),
+    ],
   };
 }

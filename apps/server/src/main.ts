@@ -16,6 +16,7 @@ import { queuedOutbox } from './modules/mail/mail-outbox.ts';
 import { createBuiltInGameGateway } from './modules/game/game-gateway.ts';
 import { grantJobs, queuedGrants } from './modules/wallet/game-grants.ts';
 import { queuedSandboxWebhooks, sandboxWebhookJob } from './modules/payments/sandbox-routes.ts';
+import { refundRecoveryJob, type RefundRecovery } from './modules/payments/refund-recovery-job.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './modules/mail/send-mail-job.ts';
 import { SERVER_ROOT } from './lib/server-root.ts';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   const game = createBuiltInGameGateway(database.db);
   let listeningPort = config.PORT;
   const queueRef: { current?: JobQueue } = {};
+  const refundRecovery: RefundRecovery = {};
   const jobs = await startJobQueue({
     connectionString: databaseUrl,
     timezone: config.GAME_TIMEZONE,
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
       sendMailJob(mailer),
       accountErasureJob(database.db, { dataDir: config.dataDir, log: logger }),
       ...grantJobs(database.db, game, () => queueRef.current as JobQueue),
+      refundRecoveryJob(refundRecovery, logger),
       sandboxWebhookJob({
         selfUrl: () => `http://127.0.0.1:${listeningPort}`,
         secret: config.SANDBOX_WEBHOOK_SECRET,
@@ -122,6 +125,7 @@ async function main(): Promise<void> {
     mail: queuedOutbox(jobs),
     grants: queuedGrants(jobs),
     sandboxWebhooks: queuedSandboxWebhooks(jobs),
+    refundRecovery,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const bound = app.server.address();

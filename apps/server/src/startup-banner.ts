@@ -16,7 +16,7 @@ export function printStartupBanner(options: {
     `  ${config.PRODUCT_NAME} is running`,
     '',
     `  Portal          ${base}`,
-    `  API docs        ${base}/api/docs`,
+    `  API docs        ${config.apiDocsEnabled ? `${base}/api/docs` : 'off (API_DOCS=true turns it on)'}`,
     `  Health          ${base}/api/health`,
     `  Mail            ${options.devMailbox ? `development mailbox ${base}/dev/mailbox` : 'SMTP_URL'}`,
     `  Database        ${options.embedded ? `embedded PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}`,

@@ -8,6 +8,7 @@ import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createBuiltInGameGateway, type GameGateway } from '../src/modules/game/game-gateway.ts';
 import { deliverGrant } from '../src/modules/wallet/game-grants.ts';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
+import type { RefundRecovery } from '../src/modules/payments/refund-recovery-job.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { createTestLogger } from './server-log.ts';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   /** The game behind the portal; the built-in one by default. */
   game?: GameGateway;
   paymentProvider?: PaymentProvider;
+  /** Filled by the app: runs the `refund-recovery` job's work (tests of crash recovery). */
+  refundRecovery?: RefundRecovery;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -54,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail: directOutbox(mailer),
     game,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.refundRecovery ? { refundRecovery: options.refundRecovery } : {}),
     grants: { dispatch: (grantId) => deliverGrant(database.db, game, grantId) },
     sandboxWebhooks: {
       async send(event) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts.ts';
 import { hashPassword } from '../src/lib/security/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { pngBomb } from './image-bomb.ts';
 
 /**
  * Issue 11: a ticket upload of 20 parts of 45 MB made the server hold about 1 GB before it
@@ -170,4 +171,105 @@ describe('a flood of large uploads', () => {
       await new Promise((resolve) => child.once('exit', resolve));
     }
   });
+});
+
+/**
+ * Issue 31 item 3: 30 image bombs at once from 3 players (a 31 KB PNG declaring 16000 × 16000
+ * pixels) took the server to 1,055 MB. They are refused by their declared size before decoding.
+ */
+describe('a burst of image decompression bombs', () => {
+  let database: TestDatabase;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bomb-memory-'));
+  const emails = ['bomb1@example.com', 'bomb2@example.com', 'bomb3@example.com'];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (const [index, email] of emails.entries()) {
+      await database.db.insert(users).values({
+        email,
+        passwordHash: await hashPassword('Upload-pass1'),
+        name: 'Bo',
+        surname: 'Mb',
+        referralId: `PS-BOMB${index}`,
+        nickname: `Bomb${index}`,
+        emailConfirmedAt: new Date(),
+      });
+    }
+  });
+  afterAll(async () => {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    '30 concurrent bomb avatars are refused with the server under 300 MB',
+    { timeout: 120_000 },
+    async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_DIR,
+        env: {
+          PATH: process.env.PATH ?? '',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          JOBS_ENABLED: 'false',
+          GAME_WORLD: 'external',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const csrf = {
+        'x-xsrf-token': 'memory-test-token-0123456789abcdef',
+        cookie: 'XSRF-TOKEN=memory-test-token-0123456789abcdef',
+      };
+      try {
+        const until = Date.now() + 90_000;
+        while (!/Portal\s+http:\/\/localhost:(\d+)/.test(output)) {
+          if (Date.now() > until || child.exitCode !== null)
+            throw new Error(`server did not start:\n${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const base = `http://127.0.0.1:${/Portal\s+http:\/\/localhost:(\d+)/.exec(output)?.[1]}`;
+        const tokens: string[] = [];
+        for (const email of emails) {
+          const login = await fetch(`${base}/api/account/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...csrf },
+            body: JSON.stringify({ email, password: 'Upload-pass1' }),
+          });
+          tokens.push(((await login.json()) as { token: string }).token);
+        }
+        const bomb = pngBomb(16000, 16000);
+        const before = peakMemoryMb(child.pid as number);
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => {
+            const form = new FormData();
+            form.append('file', new Blob([bomb], { type: 'image/png' }), `bomb${i}.png`);
+            return fetch(`${base}/api/account/avatar`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${tokens[i % 3]}`, ...csrf },
+              body: form,
+            }).then(async (answer) => ({
+              status: answer.status,
+              body: (await answer.json()) as { error?: string },
+            }));
+          }),
+        );
+        const peak = peakMemoryMb(child.pid as number);
+        // eslint-disable-next-line no-console -- the numbers the run reports (issue 31)
+        console.info(
+          `30 concurrent ${Math.round(bomb.length / 1024)} KB PNG bombs (16000 × 16000): statuses ${[...new Set(answers.map((a) => a.status))].join(',')}; server peak RSS ${Math.round(before)} MB before, ${Math.round(peak)} MB after`,
+        );
+        expect(answers.every((a) => a.status === 413 && a.body.error === 'IMAGE_TOO_LARGE')).toBe(true);
+        expect(peak).toBeLessThan(300);
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      } finally {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    },
+  );
 });

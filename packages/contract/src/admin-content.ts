@@ -3,6 +3,7 @@ import { hasNulByte, idParam } from './bounds.ts';
 import { newsTag, type Translations } from './content.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { TICKET_CATEGORIES } from './support.ts';
+import { hrefsIn, isAllowedLink, isAllowedNewsLink, LINK_ERROR } from './links.ts';
 
 /**
  * News and banners in the back office (issue 14): a text per language, one image, a status and
@@ -21,7 +22,9 @@ export const CONTENT_LIMITS = { title: 200, description: 500, contentHtml: 50_00
 export const CONTENT_ERRORS = {
   englishRequired: 'English text is required',
   expiryBeforePublish: 'The expiry must come after the publish time',
-  buttonLink: 'The button link must be a page of the portal (/…) or an https:// address',
+  buttonLink:
+    'The button link must be a page of the portal (/…) or an https:// address of a site the studio allows',
+  newsLink: LINK_ERROR,
   imageUrl: 'Upload an image for this item',
   notFound: 'Content not found',
 } as const;
@@ -74,43 +77,64 @@ const imageUrl = z
   .max(300)
   .regex(/^\/media\/(content|demo)\/[\w./-]+$/, CONTENT_ERRORS.imageUrl)
   .refine((url) => !url.includes('..'), CONTENT_ERRORS.imageUrl);
-/** An internal route (not `//host`) or an https address. */
-const buttonLink = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, CONTENT_ERRORS.buttonLink);
+/**
+ * A portal path (not `//host`, not `/\host`) or https to a host the studio allows (links.ts).
+ * Without `hosts` any https host passes the shape check (the browser's check of saved items).
+ */
+const buttonLinkFor = (hosts?: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((link) => isAllowedLink(link, hosts), CONTENT_ERRORS.buttonLink);
 const instant = z.iso.datetime({ offset: true }).nullable();
 
 const windowed = <T extends { publishAt: string | null; expiresAt: string | null }>(body: T) =>
   !body.publishAt || !body.expiresAt || Date.parse(body.expiresAt) > Date.parse(body.publishAt);
 const windowError = { message: CONTENT_ERRORS.expiryBeforePublish, path: ['expiresAt'] };
 
-export const newsBody = z
-  .strictObject({
-    translations: newsTranslations,
-    imageUrl,
-    tag: newsTag,
-    status: contentStatus,
-    /** Shown as the item's date; empty means "the moment it is published". */
-    publishAt: instant,
-    expiresAt: instant,
-  })
-  .refine(windowed, windowError);
+/** The news body schema; every link inside its HTML (each language) must be allowed too. */
+export const newsBodyFor = (hosts?: readonly string[]) =>
+  z
+    .strictObject({
+      translations: newsTranslations,
+      imageUrl,
+      tag: newsTag,
+      status: contentStatus,
+      /** Shown as the item's date; empty means "the moment it is published". */
+      publishAt: instant,
+      expiresAt: instant,
+    })
+    .refine(windowed, windowError)
+    .superRefine((body, ctx) => {
+      for (const [language, texts] of Object.entries(body.translations)) {
+        const html = texts?.contentHtml ?? '';
+        if (hrefsIn(html).some((href) => !isAllowedNewsLink(href, hosts)))
+          ctx.addIssue({
+            code: 'custom',
+            message: CONTENT_ERRORS.newsLink,
+            path: ['translations', language, 'contentHtml'],
+          });
+      }
+    });
+export const newsBody = newsBodyFor();
 export type NewsBody = z.input<typeof newsBody>;
 
-export const bannerBody = z
-  .strictObject({
-    translations: bannerTranslations,
-    imageUrl,
-    buttonLink,
-    /** Carousel order, smallest first. */
-    position: z.number().int().min(0).max(100_000),
-    status: contentStatus,
-    publishAt: instant,
-    expiresAt: instant,
-  })
-  .refine(windowed, windowError);
+/** The banner body schema, its button link held to `hosts` (the server passes the studio's). */
+export const bannerBodyFor = (hosts?: readonly string[]) =>
+  z
+    .strictObject({
+      translations: bannerTranslations,
+      imageUrl,
+      buttonLink: buttonLinkFor(hosts),
+      /** Carousel order, smallest first. */
+      position: z.number().int().min(0).max(100_000),
+      status: contentStatus,
+      publishAt: instant,
+      expiresAt: instant,
+    })
+    .refine(windowed, windowError);
+export const bannerBody = bannerBodyFor();
 export type BannerBody = z.input<typeof bannerBody>;
 
 const common = {

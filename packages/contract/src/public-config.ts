@@ -13,6 +13,8 @@ export const publicConfig = z.object({
   telegramBotUrl: z.url(),
   /** Set outside production only: where the development mailbox lives. */
   devMailboxUrl: z.optional(z.string()),
+  /** Hosts banners and news may link to over https (LINK_HOSTS and the configured store links). */
+  linkHosts: z.optional(z.array(z.string())),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

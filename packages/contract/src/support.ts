@@ -77,7 +77,16 @@ export const ticketSummary = z.object({
   updatedAt: z.string(),
   lastReplyBy: z.enum(['player', 'support']).nullable(),
   newReplies: z.number().int(),
-  player: z.object({ id: z.number().int(), nickname: z.string(), email: z.string() }).optional(),
+  player: z
+    .object({
+      id: z.number().int(),
+      nickname: z.string(),
+      email: z.string(),
+      /** Staff's ticket view: bytes of attachments the player keeps, and their quota. */
+      attachmentBytes: z.number().int().optional(),
+      attachmentQuotaBytes: z.number().int().optional(),
+    })
+    .optional(),
 });
 
 export const ticketDetail = ticketSummary.extend({

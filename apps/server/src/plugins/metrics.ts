@@ -31,7 +31,13 @@ export function createMetrics(): Metrics {
 export function registerMetrics(
   app: FastifyInstance,
   metrics: Metrics,
-  sources: { pool: pg.Pool; openStreams: () => number; token?: string | undefined },
+  sources: {
+    pool: pg.Pool;
+    openStreams: () => number;
+    token?: string | undefined;
+    /** In production the metrics need METRICS_TOKEN: without one, /metrics answers 404. */
+    production?: boolean;
+  },
 ): void {
   const { registry } = metrics;
   const requests = new Histogram({
@@ -102,6 +108,11 @@ export function registerMetrics(
 
   const expected = sources.token ? Buffer.from(`Bearer ${sources.token}`) : undefined;
   app.get('/metrics', { config: { csrf: false }, schema: { hide: true } }, async (request, reply) => {
+    // Payment outcomes, job counts and the runtime are nobody's business in production unless the
+    // operator chose a token for the scraper (issue 31).
+    if (!expected && sources.production) {
+      return reply.code(404).send({ success: false, error: 'NOT_FOUND', message: 'Resource not found' });
+    }
     if (expected) {
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -28,8 +28,9 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(root, 'dist-server', 'entry-server.js'),
   `globalThis.renders = 0;
-export async function renderPage(url, language, config) {
+export async function renderPage(url, language, config, origins) {
   globalThis.renders++;
+  if (url.pathname === '/stats/yesterdays-scores') return { html: '<main><link rel="canonical" href="' + url.href + '"><img src="' + origins.pageOrigin + '/media/x.webp"></main>', status: 200 };
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
   if (url.pathname === '/stats/todays-matches') return { html: '<main>matches</main>', status: 200, complete: true, refreshAt: Date.now() + 30000 };
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
@@ -56,10 +57,14 @@ afterEach(() => vi.useRealTimers());
 
 const renders = () => (globalThis as unknown as { renders: number }).renders;
 
-async function serve() {
+async function serve(publicUrl?: string) {
   const app = Fastify();
   await app.register(fastifyCookie);
-  await registerWebApp(app, { distDir, publicConfig: { productName: 'Kickoff' } as never });
+  await registerWebApp(app, {
+    distDir,
+    publicConfig: { productName: 'Kickoff' } as never,
+    ...(publicUrl ? { publicUrl } : {}),
+  });
   return app;
 }
 
@@ -90,6 +95,20 @@ describe('server-rendered public pages', () => {
     expect(linked.body).toContain('<main>tr /vip Kickoff</main>');
     const unknown = await app.inject({ url: '/vip', headers: { 'accept-language': 'xx, tlh' } });
     expect(unknown.body).toContain('<main>en /vip Kickoff</main>');
+    await app.close();
+  });
+
+  it("takes absolute URLs from PUBLIC_URL, never from the request's Host (issue 31)", async () => {
+    const app = await serve('https://pitchside.example/');
+    const forged = await app.inject({
+      url: '/stats/yesterdays-scores',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(forged.body).toContain(
+      '<link rel="canonical" href="https://pitchside.example/stats/yesterdays-scores">',
+    );
+    expect(forged.body).toContain('<img src="https://pitchside.example/media/x.webp">');
+    expect(forged.body).not.toContain('evil.example');
     await app.close();
   });
 

@@ -85,6 +85,8 @@ export async function loadPageRenderer(options: {
   distDir: string;
   indexHtml: string;
   publicConfig: PublicConfig;
+  /** The origin of PUBLIC_URL: the pages' absolute URLs (images, links) start with it. */
+  pageOrigin: string;
   log: FastifyBaseLogger;
   /** Where this server's API answers (it listens on it), for the data a page is rendered with. */
   apiOrigin: () => string;
@@ -186,8 +188,9 @@ export async function loadPageRenderer(options: {
     async render(request, pathname) {
       if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
       const language = languageOf(request);
-      const pageOrigin = `${request.protocol}://${request.host}`;
-      const key = `${pageOrigin} ${language} ${pathname}`;
+      // Never the request's Host or X-Forwarded-Host: a forged one would end up in a cached page.
+      const pageOrigin = options.pageOrigin;
+      const key = `${language} ${pathname}`;
       const now = Date.now();
       let cached = cache.get(key);
       if (!cached || cached.until < now) {

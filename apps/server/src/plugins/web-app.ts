@@ -21,6 +21,11 @@ export async function registerWebApp(
   options: {
     distDir: string | undefined;
     publicConfig: PublicConfig;
+    /**
+     * The portal's public address (PUBLIC_URL): absolute URLs in rendered pages start with it,
+     * never with the request's Host header (which anyone can set). Default: http://localhost:3000.
+     */
+    publicUrl?: string;
     /** Told the renderer once it is loaded, so content edits can drop its pages. */
     onRendererReady?: (renderer: PageRenderer) => void;
   },
@@ -55,6 +60,7 @@ export async function registerWebApp(
           distDir: options.distDir,
           indexHtml,
           publicConfig: options.publicConfig,
+          pageOrigin: new URL(options.publicUrl ?? 'http://localhost:3000').origin,
           log: app.log,
           apiOrigin: () => {
             const address = app.server.address();

@@ -16,6 +16,7 @@ import { loginChallenges, recoveryCodes, twoFactor } from '../../db/schema/two-f
 import { orders } from '../../db/schema/wallet.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit/index.ts';
+import { pseudonymiseErasedPerson } from './erasure-pseudonyms.ts';
 
 export const ERASE_DUE_JOB = 'account.erase-due';
 
@@ -40,8 +41,10 @@ const ERASED_TEXT = '[erased]';
  * - sessions, e-mail codes, reset links, notifications and the second factor are deleted;
  * - support tickets stay as empty shells (category, status, times: support's figures), their
  *   subject, description and every message body erased, their attachments deleted;
- * - orders, ledger rows, spins and daily claims stay untouched (accounting law keeps them; they
- *   hold amounts, not a person). The audit log is append-only and keeps its records.
+ * - orders, ledger rows, spins and daily claims stay (accounting law keeps them; they hold
+ *   amounts, not a person). The audit log keeps its records with the person pseudonymised as
+ *   `erased-<id>`; queued mail, sandbox payment sessions, other players' gift notifications and
+ *   compensation texts are cleared of them too (erasure-pseudonyms.ts, issue 31).
  *
  * Answers the files to remove once the transaction is committed, or null when the account was
  * not due any more (a sign-in cancelled it meanwhile).
@@ -61,6 +64,8 @@ async function eraseOne(db: Database, userId: number, now: Date) {
           .where(inArray(supportAttachments.ticketId, ticketIds))
       : [];
 
+    // Before the row forgets them: what other records say of the person (erasure-pseudonyms.ts).
+    await pseudonymiseErasedPerson(tx, user);
     await tx
       .update(users)
       .set({

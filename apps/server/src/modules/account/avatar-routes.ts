@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { sessionUser } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
@@ -13,10 +12,10 @@ import { avatarPathOf, setAvatarPath } from './user-repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
 import { asUploadError } from '../../lib/multipart-error.ts';
 import type { CreationLimits } from '../../lib/creation-limits.ts';
+import { acceptedImageFormat, transcodeImage } from '../../lib/image-decoding.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /**
  * Profile photos: the upload is decoded by sharp, so its content decides whether it is an
@@ -52,18 +51,15 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
       const original = await file.toBuffer().catch(() => {
         throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} - File is too large (max 5 MB)`);
       });
-      const format = await sharp(original)
-        .metadata()
-        .then((meta) => meta.format)
-        .catch(() => undefined);
-      if (!format || !ACCEPTED_FORMATS.has(format)) {
+      // The header alone decides type and size (a picture declaring more than 4096 × 4096 pixels
+      // is refused undecoded); decoding then waits its turn in the process's bounded queue.
+      const format = await acceptedImageFormat(original, file.filename);
+      if (!format) {
         throw new AppError('VALIDATION_FAILED', `${file.filename} - Invalid file type`);
       }
-      const avatar = await sharp(original)
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
+      const avatar = await transcodeImage(original, file.filename, (image) =>
+        image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }),
+      );
       await fs.mkdir(folder, { recursive: true });
       const fileName = `${user.id}.webp`;
       // Write then rename, so a reader never sees half a file; the temporary name is unique, so

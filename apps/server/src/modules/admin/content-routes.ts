@@ -8,11 +8,11 @@ import {
   adminNewsResponse,
   adminFaqListResponse,
   adminFaqResponse,
-  bannerBody,
+  bannerBodyFor,
   faqBody,
   contentItemParams,
   imageUploadResponse,
-  newsBody,
+  newsBodyFor,
   newsPreviewBody,
   newsPreviewResponse,
 } from '@pitchside/contract/admin-content';
@@ -30,8 +30,12 @@ const security = [{ bearer: [] }];
 export const adminContentRoutes: FastifyPluginAsyncZod<{
   content: ContentAdminService;
   faq: FaqAdminService;
-}> = async (app, { content, faq }) => {
+  /** Hosts banners and news may link to over https (issue 31); unset: any https host. */
+  linkHosts?: readonly string[];
+}> = async (app, { content, faq, linkHosts }) => {
   const admin = app.guards.requireRole('admin');
+  const newsBody = newsBodyFor(linkHosts);
+  const bannerBody = bannerBodyFor(linkHosts);
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
     const { user } = request.authenticated();
     return { id: user.id, email: user.email, ip: request.ip };
@@ -194,7 +198,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       const original = await file.toBuffer().catch(() => {
         throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} - File is too large (max 5 MB)`);
       });
-      const url = await content.storeImage(original);
+      const url = await content.storeImage(original, file.filename);
       if (!url) throw new AppError('VALIDATION_FAILED', `${file.filename} - Invalid file type`);
       return { success: true as const, data: { url } };
     },

@@ -244,7 +244,7 @@ export function createContentAdminService(deps: {
     previewNews: (html: string) => sanitizeNewsHtml(html),
 
     /** Stores a picture for news or a banner; null when the bytes are not an image. */
-    storeImage: (image: Buffer) => storeContentImage(deps.dataDir, image),
+    storeImage: (image: Buffer, fileName?: string) => storeContentImage(deps.dataDir, image, fileName),
   };
 }
 

@@ -31,6 +31,13 @@ export interface Actor {
 const noSuchPlayer = () => notFound('Player not found');
 
 /**
+ * The player reads a compensation's reason in their balance history and notifications: staff's
+ * e-mail addresses never stand there (issue 31); the audit record keeps the reason as written.
+ */
+const withoutEmailAddresses = (reason: string) =>
+  reason.replace(/[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/g, '[e-mail]');
+
+/**
  * The back office's work on one player: look up (support and admin), and block, end sessions,
  * compensate and export (admin). Every change writes its audit record in its own transaction.
  */
@@ -131,7 +138,7 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
             amount: body.webPoints,
             type: 'bonus',
             reference,
-            description: { key: 'compensation', params: { reason: body.reason } },
+            description: { key: 'compensation', params: { reason: withoutEmailAddresses(body.reason) } },
           });
           applied = moved.applied;
           balance = moved.balanceAfter;
@@ -149,7 +156,11 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
           userId: id,
           type: 'compensation',
           key: 'compensationGranted',
-          params: { webPoints: body.webPoints, tickets: body.tickets, reason: body.reason },
+          params: {
+            webPoints: body.webPoints,
+            tickets: body.tickets,
+            reason: withoutEmailAddresses(body.reason),
+          },
           link: '/account/balance-history',
         });
         await recordAudit(scope.tx, {

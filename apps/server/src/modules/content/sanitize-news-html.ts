@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isAllowedNewsLink } from '@pitchside/contract/links';
 
 /**
  * News bodies are HTML written by people (and later by the back office): the portal renders
@@ -54,7 +55,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
-      const { target: _target, rel: _rel, ...rest } = attribs;
+      const { target: _target, rel: _rel, href, ...kept } = attribs;
+      // A path that browsers read as another site (`/\host`) is no link at all (issue 31).
+      const safe = href !== undefined && (external || isAllowedNewsLink(href));
+      const rest = safe ? { ...kept, href } : kept;
       return {
         tagName,
         attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,

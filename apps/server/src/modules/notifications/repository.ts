@@ -1,3 +1,5 @@
+import { isPortalPath, LINK_ERROR } from '@pitchside/contract/links';
+import { AppError } from '../../lib/app-error.ts';
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_KEYS,
@@ -23,6 +25,9 @@ export async function addNotification(
     now: Date;
   },
 ) {
+  // A notification opens a page of the portal, never another site (issue 31).
+  if (input.link !== undefined && !isPortalPath(input.link))
+    throw new AppError('VALIDATION_FAILED', LINK_ERROR);
   const { title, message } = englishNotification(input.key, input.params);
   await db.insert(notifications).values({
     userId: input.userId,

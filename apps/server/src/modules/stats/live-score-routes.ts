@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import type { LiveScoreHub } from './live-scores.ts';
 
 /**
@@ -6,7 +7,11 @@ import type { LiveScoreHub } from './live-scores.ts';
  * (`event: scores`, data in the contract's `liveScores`). Today's matches page listens and
  * keeps its 30 s refresh for when the stream is down.
  */
-export const liveScoreRoutes: FastifyPluginAsyncZod<{ hub: LiveScoreHub }> = async (app, { hub }) => {
+export const liveScoreRoutes: FastifyPluginAsyncZod<{
+  hub: LiveScoreHub;
+  /** Told of each stream refused by the caps (the metrics count them). */
+  onRefused?: (cap: 'address-full' | 'process-full') => void;
+}> = async (app, { hub, onRefused }) => {
   app.get(
     '/api/public/matches/stream',
     {
@@ -17,9 +22,18 @@ export const liveScoreRoutes: FastifyPluginAsyncZod<{ hub: LiveScoreHub }> = asy
       },
     },
     async (request, reply) => {
-      // The stream outlives the handler: Fastify hands the socket over and sends nothing itself.
+      // Past the caps (per address, per process) the page keeps its 30 s refresh meanwhile.
+      const verdict = hub.admits(request.ip);
+      if (verdict !== 'open') {
+        onRefused?.(verdict);
+        throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', 429, {
+          retryAfter: 30,
+        });
+      }
+      // Admitted and attached in one tick: no burst slips past the caps. The stream outlives the
+      // handler: Fastify hands the socket over and sends nothing itself.
       reply.hijack();
-      hub.attach(reply.raw);
+      hub.attach(reply.raw, request.ip);
       request.log.debug({ openStreams: hub.openStreams }, 'live score stream opened');
     },
   );

@@ -11,7 +11,12 @@ import type { MatchService } from './match-service.ts';
  * open streams, and writes one event to each. Changes arriving together are sent together.
  */
 export interface LiveScoreHub {
-  attach(response: ServerResponse): void;
+  /**
+   * Whether one more stream may open for this address: not when it already holds its share or
+   * the process its total (issue 31). The caller attaches in the same tick, or answers 429.
+   */
+  admits(address: string): 'open' | 'address-full' | 'process-full';
+  attach(response: ServerResponse, address?: string): void;
   readonly openStreams: number;
   close(): void;
 }
@@ -27,8 +32,15 @@ export function createLiveScoreHub(options: {
   events: EventBus;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
+  /** Open streams one client address may hold (LIVE_STREAMS_PER_ADDRESS). */
+  maxPerAddress?: number;
+  /** Open streams this process holds at most (LIVE_STREAMS_TOTAL). */
+  maxTotal?: number;
 }): LiveScoreHub {
   const streams = new Set<ServerResponse>();
+  const perAddress = new Map<string, number>();
+  const maxPerAddress = options.maxPerAddress ?? Number.POSITIVE_INFINITY;
+  const maxTotal = options.maxTotal ?? Number.POSITIVE_INFINITY;
   const pending = new Set<number>();
   let reloadAll = false;
   let batch: NodeJS.Timeout | undefined;
@@ -67,7 +79,13 @@ export function createLiveScoreHub(options: {
   heartbeat.unref();
 
   return {
-    attach(response) {
+    admits(address) {
+      if (streams.size >= maxTotal) return 'process-full';
+      if ((perAddress.get(address) ?? 0) >= maxPerAddress) return 'address-full';
+      return 'open';
+    },
+    attach(response, address = 'unknown') {
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -77,7 +95,12 @@ export function createLiveScoreHub(options: {
       });
       response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       streams.add(response);
-      response.on('close', () => streams.delete(response));
+      response.on('close', () => {
+        if (!streams.delete(response)) return;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
     },
     get openStreams() {
       return streams.size;
@@ -88,6 +111,7 @@ export function createLiveScoreHub(options: {
       clearTimeout(batch);
       for (const stream of streams) stream.end();
       streams.clear();
+      perAddress.clear();
     },
   };
 }

@@ -17,10 +17,11 @@ export const statsRoutes: FastifyPluginAsync<{
   timeZone: string;
   matches: MatchService;
   hub: LiveScoreHub;
-}> = async (app, { db, respond, clock, timeZone, matches, hub }) => {
+  onStreamRefused?: (cap: 'address-full' | 'process-full') => void;
+}> = async (app, { db, respond, clock, timeZone, matches, hub, onStreamRefused }) => {
   const stats = createStatsService(db, { clock, timeZone });
   await app.register(leaderboardRoutes, { stats, respond });
   await app.register(seasonalEventRoutes, { stats, respond });
   await app.register(matchRoutes, { matches, respond });
-  await app.register(liveScoreRoutes, { hub });
+  await app.register(liveScoreRoutes, { hub, ...(onStreamRefused ? { onRefused: onStreamRefused } : {}) });
 };

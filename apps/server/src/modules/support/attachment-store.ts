@@ -31,6 +31,11 @@ export interface ReceivedMessage {
 const SNIFF_BYTES = 4096;
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const invalid = (name: string) => new AppError('VALIDATION_FAILED', `${name} - Invalid file type`);
+const totalTooLarge = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The files of one message may not exceed ${megabytes(ATTACHMENTS_TOTAL_MAX_BYTES)} in total`,
+  );
 const tooLarge = (name: string, limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `${name} - File is too large (max ${megabytes(limit)})`);
 
@@ -41,10 +46,18 @@ const tooLarge = (name: string, limit: number) =>
  * cap is refused at once, without reading the rest, and nothing of the message stays on disk.
  * The server never holds more than a chunk of an upload in memory.
  */
+export interface StorageAllowance {
+  /** Bytes the sender may still store (their quota less what they keep); receiving stops there. */
+  bytesLeft: number;
+  /** The refusal once the message would pass it. */
+  exceeded: () => AppError;
+}
+
 export async function receiveMessage(
   request: FastifyRequest,
   reply: FastifyReply,
   dir: string,
+  allowance?: StorageAllowance,
 ): Promise<ReceivedMessage> {
   const fields: Record<string, string> = {};
   const files: StoredFile[] = [];
@@ -65,8 +78,17 @@ export async function receiveMessage(
       if (files.length >= ATTACHMENT_MAX_FILES) {
         throw new AppError('VALIDATION_FAILED', `Maximum ${ATTACHMENT_MAX_FILES} files allowed`);
       }
+      // The sender's storage quota, where it is tighter than the per-message cap, stops it first.
+      const byQuota = allowance && allowance.bytesLeft < ATTACHMENTS_TOTAL_MAX_BYTES;
+      if (byQuota && allowance.bytesLeft - total <= 0) throw allowance.exceeded();
       await fs.mkdir(dir, { recursive: true });
-      const file = await streamToDisk(part.file, dir, name, ATTACHMENTS_TOTAL_MAX_BYTES - total);
+      const file = await streamToDisk(
+        part.file,
+        dir,
+        name,
+        byQuota ? allowance.bytesLeft - total : ATTACHMENTS_TOTAL_MAX_BYTES - total,
+        byQuota ? allowance.exceeded : totalTooLarge,
+      );
       files.push(file);
       total += file.size;
     }
@@ -89,8 +111,9 @@ export async function withReceivedMessage<T>(
   reply: FastifyReply,
   dir: string,
   use: (message: ReceivedMessage) => Promise<T>,
+  allowance?: StorageAllowance,
 ): Promise<T> {
-  const message = await receiveMessage(request, reply, dir);
+  const message = await receiveMessage(request, reply, dir, allowance);
   try {
     return await use(message);
   } catch (error) {
@@ -104,6 +127,7 @@ async function streamToDisk(
   dir: string,
   name: string,
   remaining: number,
+  overflow: () => AppError,
 ): Promise<StoredFile> {
   const storedName = `${randomBytes(16).toString('hex')}.bin`;
   const target = path.join(dir, storedName);
@@ -126,12 +150,7 @@ async function streamToDisk(
       // Until the type is known (the first 4 KB) only the largest limit can apply.
       const limit = type && !type.startsWith('video/') ? ATTACHMENT_MAX_BYTES : VIDEO_MAX_BYTES;
       if (size > limit) throw tooLarge(name, limit);
-      if (size > remaining) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `The files of one message may not exceed ${megabytes(ATTACHMENTS_TOTAL_MAX_BYTES)} in total`,
-        );
-      }
+      if (size > remaining) throw overflow();
       await handle.write(chunk);
     }
     type ??= decide();

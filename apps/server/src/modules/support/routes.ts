@@ -16,8 +16,8 @@ import {
 } from '@pitchside/contract/support';
 import { AppError } from '../../lib/app-error.ts';
 import type { CreationLimits } from '../../lib/creation-limits.ts';
-import { withReceivedMessage } from './attachment-store.ts';
-import type { SupportService } from './support-service.ts';
+import { withReceivedMessage, type StorageAllowance } from './attachment-store.ts';
+import { quotaExceeded, type SupportService } from './support-service.ts';
 import { idParam } from '@pitchside/contract/bounds';
 
 const security = [{ bearer: [] }];
@@ -34,6 +34,18 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
     throw new AppError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', 400, { details });
   }
   return parsed.data;
+}
+
+/** What the sender may still store; staff have no quota. */
+async function allowanceOf(
+  support: SupportService,
+  user: Parameters<SupportService['attachmentSpaceLeft']>[0],
+) {
+  const bytesLeft = await support.attachmentSpaceLeft(user);
+  return {
+    bytesLeft,
+    exceeded: () => quotaExceeded(support.attachmentQuotaBytes),
+  } satisfies StorageAllowance;
 }
 
 export const supportRoutes: FastifyPluginAsyncZod<{
@@ -75,8 +87,17 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await withReceivedMessage(request, reply, support.attachmentsDir, ({ fields, files }) =>
-        support.create(request.authenticated().user, parseFields(newTicketFields, fields), files),
+      const { user } = request.authenticated();
+      const data = await withReceivedMessage(
+        request,
+        reply,
+        support.attachmentsDir,
+        async ({ fields, files }) => {
+          // Messages with files count in the player's upload limit as well.
+          if (files.length) await limits.attachment(request);
+          return support.create(user, parseFields(newTicketFields, fields), files);
+        },
+        await allowanceOf(support, user),
       );
       return reply.status(201).send({ success: true as const, data });
     },
@@ -88,6 +109,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     preHandler: app.guards.requireUser,
     support,
     asStaff: false,
+    limits,
   });
 
   app.get(
@@ -135,6 +157,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     preHandler: staff,
     support,
     asStaff: true,
+    limits,
   });
 
   app.post(
@@ -163,12 +186,14 @@ interface TicketActionOptions {
   support: SupportService;
   /** Staff answer as "Support Team" and may act on any ticket; players only on their own. */
   asStaff: boolean;
+  /** A player's replies and their files count in the per-player creation limits; staff's do not. */
+  limits: CreationLimits;
 }
 
 /** Open, reply to and close a ticket: the same three calls for the player and the staff console. */
 function registerTicketActions(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  { prefix, tag, preHandler, support, asStaff }: TicketActionOptions,
+  { prefix, tag, preHandler, support, asStaff, limits }: TicketActionOptions,
 ) {
   const schemaBase = { tags: [tag], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } };
 
@@ -179,16 +204,27 @@ function registerTicketActions(
 
   app.post(
     `${prefix}/tickets/:id/replies`,
-    { preHandler, schema: { ...schemaBase, consumes: ['multipart/form-data', 'application/json'] } },
+    {
+      preHandler: asStaff ? preHandler : [preHandler, limits.reply],
+      schema: { ...schemaBase, consumes: ['multipart/form-data', 'application/json'] },
+    },
     async (request, reply) => {
-      const data = await withReceivedMessage(request, reply, support.attachmentsDir, ({ fields, files }) =>
-        support.reply(
-          request.authenticated().user,
-          request.params.id,
-          parseFields(replyFields, fields).message,
-          files,
-          asStaff,
-        ),
+      const { user } = request.authenticated();
+      const data = await withReceivedMessage(
+        request,
+        reply,
+        support.attachmentsDir,
+        async ({ fields, files }) => {
+          if (files.length && !asStaff) await limits.attachment(request);
+          return support.reply(
+            user,
+            request.params.id,
+            parseFields(replyFields, fields).message,
+            files,
+            asStaff,
+          );
+        },
+        await allowanceOf(support, user),
       );
       return { success: true as const, data };
     },

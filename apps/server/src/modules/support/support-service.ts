@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { TICKET_STATUSES, type TicketStatus } from '@pitchside/contract/support';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,6 +17,14 @@ type UserRow = typeof users.$inferSelect;
 type Ticket = typeof supportTickets.$inferSelect;
 
 const isStaff = (user: UserRow) => user.role === 'support' || user.role === 'admin';
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+export const quotaExceeded = (quotaBytes: number) =>
+  new AppError(
+    'STORAGE_QUOTA_EXCEEDED',
+    `Your attachments have reached your storage limit (${megabytes(quotaBytes)}). Please send your message without files.`,
+    413,
+    { quotaBytes },
+  );
 const closedRefusal = () => new AppError('CONFLICT', 'This ticket is closed and cannot be replied to.', 409);
 
 export function createSupportService(deps: {
@@ -26,8 +34,11 @@ export function createSupportService(deps: {
   clock: () => Date;
   productName: string;
   publicUrl: string;
+  /** Support attachments one player may keep (ATTACHMENT_QUOTA_MB); staff have no quota. */
+  attachmentQuotaBytes?: number;
 }) {
   const { db, clock } = deps;
+  const quota = deps.attachmentQuotaBytes ?? Number.POSITIVE_INFINITY;
   const folder = path.join(deps.dataDir, 'attachments');
 
   /** The ticket if this user may see it: its owner, or staff. Anyone else gets the same 404. */
@@ -67,7 +78,47 @@ export function createSupportService(deps: {
     });
   }
 
+  /** Bytes of attachments this person uploaded, on the handle given. */
+  async function attachmentBytesOf(handle: Database | Transaction, userId: number): Promise<number> {
+    const [row] = await handle
+      .select({ bytes: sql<string>`coalesce(sum(${supportAttachments.size}), 0)` })
+      .from(supportAttachments)
+      .where(eq(supportAttachments.uploaderId, userId));
+    return Number(row?.bytes ?? 0);
+  }
+
+  /**
+   * Records a message's files under the uploader's quota: one player's messages are counted one at
+   * a time (an advisory lock), so concurrent uploads cannot together pass the quota.
+   */
+  async function storeAttachments(
+    tx: Transaction,
+    user: UserRow,
+    rows: Array<typeof supportAttachments.$inferInsert>,
+  ) {
+    if (!rows.length) return;
+    if (!isStaff(user)) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('attachment-quota'), ${user.id}::int)`);
+      const used = await attachmentBytesOf(tx, user.id);
+      const adding = rows.reduce((sum, row) => sum + row.size, 0);
+      if (used + adding > quota) throw quotaExceeded(quota);
+    }
+    await tx.insert(supportAttachments).values(rows);
+  }
+
   return {
+    /**
+     * Bytes a person may still upload: their quota less what their messages hold; staff have none.
+     * Receiving stops at this many (attachment-store.ts); the insert checks again under a lock.
+     */
+    async attachmentSpaceLeft(user: UserRow): Promise<number> {
+      if (isStaff(user)) return Number.POSITIVE_INFINITY;
+      return Math.max(0, quota - (await attachmentBytesOf(db, user.id)));
+    },
+
+    /** The per-player quota in bytes (infinite when unset). */
+    attachmentQuotaBytes: quota,
+
     /** Where received attachments are stored (attachment-store.ts writes them as they stream in). */
     attachmentsDir: folder,
 
@@ -92,25 +143,26 @@ export function createSupportService(deps: {
     ) {
       // The files were checked and stored as they arrived (attachment-store.ts); a refusal here
       // removes them again there.
-      const [ticket] = (await db
-        .insert(supportTickets)
-        .values({
-          userId: user.id,
-          ...fields,
-          status: 'open',
-          lastReplyBy: 'player',
-          createdAt: clock(),
-          updatedAt: clock(),
-          waitingSince: clock(),
-        })
-        .returning()) as [Ticket];
-      if (stored.length) {
-        await db
-          .insert(supportAttachments)
-          .values(
-            stored.map((file) => ({ ticketId: ticket.id, messageId: null, uploaderId: user.id, ...file })),
-          );
-      }
+      const ticket = await db.transaction(async (tx) => {
+        const [created] = (await tx
+          .insert(supportTickets)
+          .values({
+            userId: user.id,
+            ...fields,
+            status: 'open',
+            lastReplyBy: 'player',
+            createdAt: clock(),
+            updatedAt: clock(),
+            waitingSince: clock(),
+          })
+          .returning()) as [Ticket];
+        await storeAttachments(
+          tx,
+          user,
+          stored.map((file) => ({ ticketId: created.id, messageId: null, uploaderId: user.id, ...file })),
+        );
+        return created;
+      });
       return this.detail(user, ticket.id);
     },
 
@@ -135,8 +187,18 @@ export function createSupportService(deps: {
         .from(users)
         .where(eq(users.id, ticket.userId));
       const detail = toDetail(ticket, messages, attachments, owner?.nickname ?? 'Player');
-      // Staff see whose ticket it is (a direct link to a ticket works without the queue).
-      return isStaff(user) && owner ? { ...detail, player: owner } : detail;
+      // Staff see whose ticket it is (a direct link to a ticket works without the queue), and how
+      // much of their attachment storage the player uses.
+      if (!isStaff(user) || !owner) return detail;
+      const attachmentBytes = await attachmentBytesOf(db, owner.id);
+      return {
+        ...detail,
+        player: {
+          ...owner,
+          attachmentBytes,
+          ...(Number.isFinite(quota) ? { attachmentQuotaBytes: quota } : {}),
+        },
+      };
     },
 
     /**
@@ -181,16 +243,16 @@ export function createSupportService(deps: {
               : { status: 'waitingSupport', lastReplyBy: 'player', updatedAt: now, waitingSince: now },
           )
           .where(eq(supportTickets.id, ticket.id));
-        if (stored.length) {
-          await tx.insert(supportAttachments).values(
-            stored.map((file) => ({
-              ticketId: ticket.id,
-              messageId: row?.id ?? null,
-              uploaderId: user.id,
-              ...file,
-            })),
-          );
-        }
+        await storeAttachments(
+          tx,
+          user,
+          stored.map((file) => ({
+            ticketId: ticket.id,
+            messageId: row?.id ?? null,
+            uploaderId: user.id,
+            ...file,
+          })),
+        );
         if (asStaff) {
           await addNotification(tx, {
             userId: ticket.userId,

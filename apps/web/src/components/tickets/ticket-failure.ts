@@ -15,6 +15,10 @@ export function useTicketFailureReason(error: unknown): string | undefined {
     const upload = parseUploadMessage(error.message);
     if (upload) return uploadProblemText(t, upload);
     if (error.status === 409) return t('support:detail.closedNotice');
+    if (error.code === 'STORAGE_QUOTA_EXCEEDED') {
+      const bytes = Number(error.details.quotaBytes ?? 0);
+      return t('support:upload.quotaFull', { size: `${Math.round(bytes / 1024 / 1024)} MB` });
+    }
   }
   return t(errorMessageKey(error));
 }

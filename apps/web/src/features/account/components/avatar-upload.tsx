@@ -14,8 +14,11 @@ import { FormMessage } from './form-message';
 /** Same limit as the server (avatar-routes.ts), checked here first to save a useless upload. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_MAX_LABEL = '5 MB';
+/** The server refuses larger pictures by their declared size (IMAGE_TOO_LARGE). */
+const AVATAR_MAX_PIXELS_LABEL = '4096 × 4096';
 
-type Problem = { kind: 'type' | 'size'; name: string };
+type Problem = { kind: 'type' | 'size' | 'pixels'; name: string };
+const PROBLEM_CODES = ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE'];
 
 export function AvatarUpload({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
@@ -65,12 +68,13 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
         setProblem({ kind: 'type', name: file.name });
       if (isApiError(error) && error.code === 'PAYLOAD_TOO_LARGE')
         setProblem({ kind: 'size', name: file.name });
+      if (isApiError(error) && error.code === 'IMAGE_TOO_LARGE')
+        setProblem({ kind: 'pixels', name: file.name });
     }
   };
 
   const serverProblem =
-    upload.error &&
-    !(isApiError(upload.error) && ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE'].includes(upload.error.code));
+    upload.error && !(isApiError(upload.error) && PROBLEM_CODES.includes(upload.error.code));
   const shown = preview ?? user.avatar ?? null;
 
   return (
@@ -124,7 +128,9 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
           <Alert severity="high">
             {problem.kind === 'type'
               ? t('settings.photo.invalidType', { name: problem.name })
-              : t('settings.photo.tooLarge', { name: problem.name, size: AVATAR_MAX_LABEL })}
+              : problem.kind === 'pixels'
+                ? t('settings.photo.tooManyPixels', { name: problem.name, size: AVATAR_MAX_PIXELS_LABEL })
+                : t('settings.photo.tooLarge', { name: problem.name, size: AVATAR_MAX_LABEL })}
           </Alert>
         )}
         {serverProblem && <FormMessage message={errorText('avatar', upload.error)} />}

@@ -49,9 +49,19 @@ describe('the content editor form', () => {
     const form = formOf('banner', null);
     form.texts.en = { title: 'T', subtitle: 'S', buttonText: 'B' };
     form.imageUrl = '/media/content/a.webp';
-    for (const link of ['//evil.example', 'javascript:alert(1)', 'http://x.example', 'shop']) {
+    for (const link of [
+      '//evil.example',
+      '/\\evil.example/banner',
+      'javascript:alert(1)',
+      'http://x.example',
+      'shop',
+    ]) {
       expect(validate('banner', { ...form, buttonLink: link }).buttonLink, link).toBe('link');
     }
+    // Only the hosts the studio allows, when the server names them.
+    expect(validate('banner', { ...form, buttonLink: 'https://example.com/cup' }, ['t.me']).buttonLink).toBe(
+      'link',
+    );
     for (const link of ['/webshop/tickets', 'https://example.com/cup']) {
       expect(validate('banner', { ...form, buttonLink: link }).buttonLink, link).toBeUndefined();
     }

@@ -8,6 +8,8 @@ import {
 } from '@pitchside/contract/admin-content';
 import { BANNER_TEXT_FIELDS, NEWS_TEXT_FIELDS, type NewsTag } from '@pitchside/contract/content';
 import { LANGUAGE_CODES, type LanguageCode } from '@pitchside/contract/languages';
+import { isAllowedLink } from '@pitchside/contract/links';
+import { getConfig } from '@/lib/config';
 
 export type ContentKindForm = 'news' | 'banner';
 export type TextField = 'title' | 'description' | 'contentHtml' | 'subtitle' | 'buttonText';
@@ -95,7 +97,12 @@ export type FormErrors = Partial<
 >;
 
 /** The same rules as the server's schema, so a mistake is shown at its field before a round trip. */
-export function validate(kind: ContentKindForm, form: ContentForm): FormErrors {
+export function validate(
+  kind: ContentKindForm,
+  form: ContentForm,
+  /** Hosts banners may link to over https (the server's LINK_HOSTS and store links). */
+  linkHosts: readonly string[] | undefined = getConfig().linkHosts,
+): FormErrors {
   const errors: FormErrors = {};
   for (const code of LANGUAGE_CODES) {
     for (const field of TEXT_FIELDS[kind]) {
@@ -106,7 +113,7 @@ export function validate(kind: ContentKindForm, form: ContentForm): FormErrors {
   }
   if (!form.imageUrl) errors.imageUrl = 'image';
   if (kind === 'banner') {
-    if (!/^(\/(?!\/)\S*|https:\/\/\S+)$/.test(form.buttonLink.trim())) errors.buttonLink = 'link';
+    if (!isAllowedLink(form.buttonLink.trim(), linkHosts)) errors.buttonLink = 'link';
     if (!/^\d{1,6}$/.test(form.position) || Number(form.position) > 100_000) errors.position = 'position';
   }
   const publish = fromLocalInput(form.publishAt);

@@ -137,7 +137,21 @@ describe('banner carousel', () => {
     const link = screen.getByRole('link', { name: /Match alerts on Telegram button/ });
     expect(link).toHaveAttribute('href', 'https://t.me/PitchsideBot');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('follows no link that a browser would take to another site through a path (issue 31)', async () => {
+    for (const bad of [
+      '/\\evil.example/banner',
+      '//evil.example',
+      'javascript:alert(1)',
+      'http://evil.example',
+    ]) {
+      const view = await renderSlides([banner(4, 'Hostile', bad)]);
+      expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Hostile');
+      expect(screen.queryByRole('link', { name: /Hostile button/ }), bad).toBeNull();
+      view.unmount();
+    }
   });
 
   it('follows any other link inside the portal', async () => {

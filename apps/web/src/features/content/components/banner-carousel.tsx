@@ -15,7 +15,7 @@ import { directionOf } from '@/lib/i18n/languages';
 import { useBannerList } from '../api/banner-list';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useSwipe } from '../hooks/use-swipe';
-import { isExternalLink } from '../lib/banner-link';
+import { isExternalLink, isFollowableLink } from '../lib/banner-link';
 
 const FRAME = 'relative overflow-hidden rounded-2xl border border-border bg-surface shadow-raised';
 const SLIDE_HEIGHT = 'h-[22rem] sm:h-auto sm:aspect-[16/7] lg:aspect-[8/3]';
@@ -257,7 +257,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
           {banner.Title}
         </h3>
         {banner.Subtitle && <p className="text-base text-fg/90 sm:text-lg">{banner.Subtitle}</p>}
-        {banner.ButtonText && banner.ButtonLink && (
+        {banner.ButtonText && banner.ButtonLink && isFollowableLink(banner.ButtonLink) && (
           <div className="mt-2">
             {external ? (
               <Button asChild size="lg">

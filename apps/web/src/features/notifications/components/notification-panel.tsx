@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { BellOff, CheckCheck, Gift, Hand, LifeBuoy, ShoppingBag, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPortalPath } from '@pitchside/contract/links';
 import { useProductName } from '@/lib/i18n/product-name';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -133,7 +134,8 @@ function NotificationItem({
   const text = useNotificationText(item);
   const activate = () => {
     if (!item.read) onRead();
-    if (item.link?.startsWith('/')) {
+    // Only a path on the portal is followed, never `//host` or `/\host` (issue 31).
+    if (item.link && isPortalPath(item.link)) {
       onNavigate();
       void navigate(item.link);
     }

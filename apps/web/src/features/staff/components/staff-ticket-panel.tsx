@@ -34,8 +34,14 @@ function usePlayerFromQueue(id: number): Player | undefined {
   return undefined;
 }
 
+/** Bytes in megabytes, in the reader's language ("12.5 MB"). */
+const megabytes = (bytes: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    bytes / 1024 / 1024,
+  );
+
 export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string }) {
-  const { t } = useTranslation(['staff', 'support', 'errors']);
+  const { t, i18n } = useTranslation(['staff', 'support', 'errors']);
   const ticket = useStaffTicket(id);
   const reply = useReplyAsStaff();
   const close = useCloseTicketAsStaff();
@@ -118,6 +124,17 @@ export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string })
                 ? t('staff:detail.playerValue', { nickname: player.nickname, email: player.email })
                 : playerName}
             </p>
+            {player?.attachmentBytes !== undefined && (
+              <p className="mt-1 text-xs text-fg-muted" data-testid="player-attachment-use">
+                {t('staff:detail.attachmentUse', {
+                  used: megabytes(player.attachmentBytes, i18n.language),
+                  quota:
+                    player.attachmentQuotaBytes !== undefined
+                      ? megabytes(player.attachmentQuotaBytes, i18n.language)
+                      : '∞',
+                })}
+              </p>
+            )}
           </div>
           <Field label={t('staff:detail.changePriority')} className="w-full sm:w-56">
             {(control) => (

@@ -201,12 +201,23 @@ describe('staff console ticket', () => {
       http.get('*/api/staff/tickets/11', () =>
         HttpResponse.json({
           success: true,
-          data: { ...ticket(), player: { id: 4, nickname: 'Striker99', email: 'striker@example.com' } },
+          data: {
+            ...ticket(),
+            player: {
+              id: 4,
+              nickname: 'Striker99',
+              email: 'striker@example.com',
+              attachmentBytes: 47.5 * 1024 * 1024,
+              attachmentQuotaBytes: 200 * 1024 * 1024,
+            },
+          },
         }),
       ),
     );
     await renderApp('/support/console?ticket=11', { user: STAFF });
     expect(await screen.findByText('Striker99 (striker@example.com)')).toBeInTheDocument();
+    // How much of their attachment storage the player uses (issue 31).
+    expect(screen.getByText('Attachments: 47.5 MB of 200 MB')).toBeInTheDocument();
   });
 
   it('changes the priority', async () => {

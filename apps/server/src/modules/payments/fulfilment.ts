@@ -1,5 +1,6 @@
 import { UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
+import { applyPurchaseBonus } from '../codes/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import {
   buyerNickname,
@@ -79,6 +80,8 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
             },
           });
           if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
+            // A promo code's bonus on the next ticket purchase (issue 36), used once, by this order.
+            await applyPurchaseBonus({ tx, now, owe }, order);
             const extraTickets = upsellExtraTickets(order.baseTickets);
             await insertUpsellOffer(tx, {
               orderId: order.id,

@@ -1,0 +1,27 @@
+import type { PromoCode } from '@pitchside/contract/codes';
+import type { PromoCodeRow } from './repository.ts';
+
+export const toPromoCode = (row: PromoCodeRow): PromoCode => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  code: row.code,
+  status: row.status,
+  rewardKind: row.rewardKind,
+  webPoints: row.webPoints,
+  tickets: row.tickets,
+  energy: row.energy,
+  skillPoints: row.skillPoints,
+  bonusPercent: row.bonusPercent,
+  bonusDays: row.bonusDays,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  maxUses: row.maxUses,
+  perPlayerLimit: row.perPlayerLimit,
+  vipTiers: row.vipTiers ?? [],
+  neverBought: row.neverBought,
+  registeredAfter: row.registeredAfter?.toISOString() ?? null,
+  registeredBefore: row.registeredBefore?.toISOString() ?? null,
+  uses: row.uses,
+  createdAt: row.createdAt.toISOString(),
+});

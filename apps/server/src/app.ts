@@ -69,6 +69,8 @@ import { createFaqAdminService } from './modules/admin/faq-service.ts';
 import { createCodesService } from './modules/codes/codes-service.ts';
 import { codeRoutes } from './modules/codes/routes.ts';
 import { adminCodeRoutes } from './modules/codes/admin-routes.ts';
+import { createCreatorsService } from './modules/codes/creators-service.ts';
+import { creatorRoutes } from './modules/codes/creator-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -355,7 +357,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Promo codes (issue 36): redeemed by players, run by the studio in the back office.
   const codes = createCodesService({ db, core, clock });
   await app.register(codeRoutes, { codes, rateLimits, rateLimitScale: config.RATE_LIMIT_SCALE });
-  await app.register(adminCodeRoutes, { codes });
+  const creators = createCreatorsService({ db, clock, timeZone: config.GAME_TIMEZONE });
+  await app.register(creatorRoutes, { creators, rateLimits, rateLimitScale: config.RATE_LIMIT_SCALE });
+  await app.register(adminCodeRoutes, { codes, creators });
 
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,

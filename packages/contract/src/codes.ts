@@ -153,3 +153,70 @@ export const REDEEM_ERRORS = [
   'PROMO_CODE_NOT_ELIGIBLE',
   'PROMO_CODE_PAUSED',
 ] as const;
+
+/** "Support a creator" (issue 36): a creator's public code, as players type it. */
+export const CREATOR_CODE_PATTERN = /^[A-Z0-9_-]{3,24}$/;
+/** How long a chosen creator stays supported without a purchase; each purchase renews it. */
+export const CREATOR_SUPPORT_DAYS = 7;
+const creatorCodeText = z
+  .string()
+  .max(64)
+  .transform(normalisePromoCode)
+  .pipe(z.string().regex(CREATOR_CODE_PATTERN, 'must be 3 to 24 letters, digits, dashes or underscores'));
+
+/** `POST /api/admin/creators`: a portal account becomes a creator with a code and a share. */
+export const creatorCreateBody = z
+  .object({
+    email: z.string().trim().min(3).max(254),
+    code: creatorCodeText,
+    /** Percent of what supporters pay, e.g. 5 or 2.5. */
+    sharePercent: z.number().min(0.01).max(50),
+  })
+  .strict();
+export type CreatorCreate = z.input<typeof creatorCreateBody>;
+
+export const creator = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  email: z.string(),
+  code: z.string(),
+  sharePercent: z.number(),
+  active: z.boolean(),
+  /** Players supporting the creator now. */
+  supporters: z.number().int(),
+  /** Shares of delivered, not refunded orders, all time. */
+  earnedCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type Creator = z.infer<typeof creator>;
+export const creatorResponse = z.object({ success: z.literal(true), data: creator });
+export const creatorsResponse = z.object({ success: z.literal(true), data: z.array(creator) });
+export const earningsMonthQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) }).strict();
+
+/** `PUT /api/creators/support`: the creator a player supports from now. */
+export const supportBody = z.object({ code: z.string().min(1).max(64) }).strict();
+export const supportState = z.object({
+  creator: z.object({ code: z.string(), nickname: z.string() }).nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type SupportState = z.infer<typeof supportState>;
+export const supportResponse = z.object({ success: z.literal(true), data: supportState });
+
+/** `GET /api/creators/me`: a creator's own page: supporters and earnings per month. */
+export const creatorPage = z.object({
+  code: z.string(),
+  sharePercent: z.number(),
+  supporters: z.number().int(),
+  months: z.array(
+    z.object({
+      /** `YYYY-MM`, in the game's time zone. */
+      month: z.string(),
+      orders: z.number().int(),
+      shareCents: z.number().int(),
+      reversedCents: z.number().int(),
+    }),
+  ),
+});
+export type CreatorPage = z.infer<typeof creatorPage>;
+export const creatorPageResponse = z.object({ success: z.literal(true), data: creatorPage });

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'PROMO_CODE_ALREADY_REDEEMED',
   'PROMO_CODE_NOT_ELIGIBLE',
   'PROMO_CODE_PAUSED',
+  'CREATOR_NOT_FOUND',
+  'CREATOR_SELF_SUPPORT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -100,4 +102,6 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PROMO_CODE_ALREADY_REDEEMED: 409,
   PROMO_CODE_NOT_ELIGIBLE: 403,
   PROMO_CODE_PAUSED: 409,
+  CREATOR_NOT_FOUND: 404,
+  CREATOR_SELF_SUPPORT: 409,
 };

@@ -126,10 +126,80 @@ export const purchaseBonuses = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedOrderId: bigint({ mode: 'number' }).references(() => orders.id),
     usedAt: timestamp({ withTimezone: true }),
+    /** The extra tickets the order got (owed under `promo-bonus:order:<id>`), so a refund takes them back. */
+    bonusTickets: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('purchase_bonuses_redemption_unique').on(t.redemptionId),
     uniqueIndex('purchase_bonuses_order_unique').on(t.usedOrderId),
     index('purchase_bonuses_user_idx').on(t.userId, t.expiresAt),
+  ],
+);
+
+/**
+ * A creator the studio registered ("support a creator", issue 36): a portal account with a public
+ * code (upper case) and a share of what their supporters spend, in basis points (500 = 5 %).
+ */
+export const creators = pgTable(
+  'creators',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    code: text().notNull(),
+    shareBasisPoints: integer().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('creators_user_unique').on(t.userId),
+    uniqueIndex('creators_code_unique').on(t.code),
+    check('creators_share_range', sql`${t.shareBasisPoints} between 1 and 5000`),
+  ],
+);
+
+/** Whom a player supports, until `expires_at` (7 days, renewed by each purchase). One per player. */
+export const creatorSupports = pgTable(
+  'creator_supports',
+  {
+    userId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => creators.id),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('creator_supports_creator_idx').on(t.creatorId, t.expiresAt)],
+);
+
+/**
+ * A creator's share of one delivered order, written in the order's delivery transaction (one per
+ * order: unique), and marked reversed in its refund's transaction.
+ */
+export const creatorEarnings = pgTable(
+  'creator_earnings',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    creatorId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => creators.id),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    buyerUserId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer().notNull(),
+    shareCents: integer().notNull(),
+    earnedAt: timestamp({ withTimezone: true }).notNull(),
+    reversedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('creator_earnings_order_unique').on(t.orderId),
+    index('creator_earnings_creator_idx').on(t.creatorId, t.earnedAt),
+    check('creator_earnings_share_non_negative', sql`${t.shareCents} >= 0`),
   ],
 );

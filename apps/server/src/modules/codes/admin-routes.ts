@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  creatorCreateBody,
+  creatorResponse,
+  creatorsResponse,
+  earningsMonthQuery,
   promoCodeCreateBody,
   promoCodeIdParams,
   promoCodeResponse,
@@ -8,7 +12,8 @@ import {
   promoCodeUpdateBody,
 } from '@pitchside/contract/codes';
 import type { Actor, CodesService } from './codes-service.ts';
-import { toPromoCode } from './views.ts';
+import type { CreatorsService } from './creators-service.ts';
+import { toCreator, toPromoCode } from './views.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -17,7 +22,10 @@ const security = [{ bearer: [] }];
  * The studio's promo codes (`/api/admin/promo-codes`, issue 36): admins create, edit, publish,
  * pause, end and export them; each change is in the audit log with the campaign's before and after.
  */
-export const adminCodeRoutes: FastifyPluginAsyncZod<{ codes: CodesService }> = async (app, { codes }) => {
+export const adminCodeRoutes: FastifyPluginAsyncZod<{
+  codes: CodesService;
+  creators: CreatorsService;
+}> = async (app, { codes, creators }) => {
   const admin = app.guards.requireRole('admin');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
     const { user } = request.authenticated();
@@ -87,6 +95,38 @@ export const adminCodeRoutes: FastifyPluginAsyncZod<{ codes: CodesService }> = a
         .type('text/csv; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="promo-codes-${request.params.id}.csv"`)
+        .send(csv);
+    },
+  );
+
+  // "Support a creator" (issue 36): the studio registers creators and exports monthly payouts.
+  app.get(
+    '/api/admin/creators',
+    { preHandler: admin, schema: { tags, security, response: { 200: creatorsResponse } } },
+    async () => ({ success: true as const, data: (await creators.list()).map(toCreator) }),
+  );
+
+  app.post(
+    '/api/admin/creators',
+    {
+      preHandler: admin,
+      schema: { tags, security, body: creatorCreateBody, response: { 200: creatorResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toCreator(await creators.create(actorOf(request), request.body)),
+    }),
+  );
+
+  app.get(
+    '/api/admin/creators/payouts.csv',
+    { preHandler: admin, schema: { tags, security, querystring: earningsMonthQuery } },
+    async (request, reply) => {
+      const csv = await creators.payoutsCsv(actorOf(request), request.query.month);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="creator-payouts-${request.query.month}.csv"`)
         .send(csv);
     },
   );

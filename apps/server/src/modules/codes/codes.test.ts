@@ -205,6 +205,17 @@ describe('promo codes: the studio runs them, players redeem each reward once', (
       .from(purchaseBonuses)
       .where(eq(purchaseBonuses.userId, user.id));
     expect(bonus?.usedOrderId).toBe(first.id);
+    // Refunding the order takes the bonus tickets back too, once.
+    for (let i = 0; i < 2; i++) {
+      const refund = await as(adminToken, 'POST', `/api/admin/orders/${first.id}/refund`, { reason: 'Test' });
+      expect(refund.statusCode, refund.body).toBe(200);
+    }
+    const back = await t.database.db
+      .select()
+      .from(gameGrants)
+      .where(eq(gameGrants.reference, `refund:promo-bonus:order:${first.id}`));
+    expect(back).toHaveLength(1);
+    expect(back[0]?.items).toEqual({ tickets: -Math.floor((first.baseTickets * 20) / 100) });
   });
 
   it('refuses with the right message: unknown, draft, paused, expired, used up', async () => {

@@ -1,5 +1,5 @@
 import type { ValueScope } from '../wallet/index.ts';
-import { takePurchaseBonus } from './repository.ts';
+import { bonusTicketsOf, setBonusTickets, takePurchaseBonus } from './repository.ts';
 
 /**
  * A promo code's bonus on the next ticket purchase (issue 36): called by payment fulfilment, in
@@ -16,6 +16,7 @@ export async function applyPurchaseBonus(
   if (!bonus) return 0;
   const extra = Math.floor((order.baseTickets * bonus.percent) / 100);
   if (extra > 0) {
+    await setBonusTickets(scope.tx, bonus.id, extra);
     await scope.owe({
       reference: `promo-bonus:order:${order.id}`,
       playerId: order.recipientGamePlayerId,
@@ -23,4 +24,22 @@ export async function applyPurchaseBonus(
     });
   }
   return extra;
+}
+
+/**
+ * A refunded order that used a purchase bonus: the game is owed the bonus tickets back (a grant
+ * with negative amounts, once by its reference), beside the order's own items.
+ */
+export async function reversePurchaseBonus(
+  scope: Pick<ValueScope, 'tx' | 'owe'>,
+  order: { id: number; recipientGamePlayerId: number },
+): Promise<void> {
+  const extra = await bonusTicketsOf(scope.tx, order.id);
+  if (extra > 0) {
+    await scope.owe({
+      reference: `refund:promo-bonus:order:${order.id}`,
+      playerId: order.recipientGamePlayerId,
+      items: { tickets: -extra },
+    });
+  }
 }

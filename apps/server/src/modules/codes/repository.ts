@@ -162,3 +162,17 @@ export async function takePurchaseBonus(tx: Transaction, userId: number, orderId
     .returning();
   return used ?? null;
 }
+
+/** Records the extra tickets an order's bonus gave. */
+export async function setBonusTickets(tx: Transaction, bonusId: number, tickets: number) {
+  await tx.update(purchaseBonuses).set({ bonusTickets: tickets }).where(eq(purchaseBonuses.id, bonusId));
+}
+
+/** The bonus tickets an order's purchase bonus gave (0 when it used none). */
+export async function bonusTicketsOf(tx: Transaction, orderId: number) {
+  const [row] = await tx
+    .select({ tickets: purchaseBonuses.bonusTickets })
+    .from(purchaseBonuses)
+    .where(eq(purchaseBonuses.usedOrderId, orderId));
+  return row?.tickets ?? 0;
+}

@@ -1,4 +1,5 @@
-import type { PromoCode } from '@pitchside/contract/codes';
+import type { Creator, PromoCode } from '@pitchside/contract/codes';
+import type { CreatorRow } from './creators-repository.ts';
 import type { PromoCodeRow } from './repository.ts';
 
 export const toPromoCode = (row: PromoCodeRow): PromoCode => ({
@@ -23,5 +24,20 @@ export const toPromoCode = (row: PromoCodeRow): PromoCode => ({
   registeredAfter: row.registeredAfter?.toISOString() ?? null,
   registeredBefore: row.registeredBefore?.toISOString() ?? null,
   uses: row.uses,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toCreator = (
+  row: CreatorRow & { nickname: string; email: string; supporters: number; earnedCents: number },
+): Creator => ({
+  id: row.id,
+  userId: row.userId,
+  nickname: row.nickname,
+  email: row.email,
+  code: row.code,
+  sharePercent: row.shareBasisPoints / 100,
+  active: row.active,
+  supporters: row.supporters,
+  earnedCents: row.earnedCents,
   createdAt: row.createdAt.toISOString(),
 });

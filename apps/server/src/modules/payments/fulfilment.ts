@@ -1,6 +1,6 @@
 import { UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
-import { applyPurchaseBonus } from '../codes/index.ts';
+import { applyPurchaseBonus, recordCreatorShare } from '../codes/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import {
   buyerNickname,
@@ -98,6 +98,8 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
           if (order.upsellOfferId) {
             await markUpsellAccepted(tx, order.upsellOfferId);
           }
+          // The creator this buyer supports earns their share of the payment (issue 36).
+          await recordCreatorShare({ tx, now }, order);
           await notify({
             userId: order.userId,
             type: 'purchase',

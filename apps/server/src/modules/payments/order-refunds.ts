@@ -1,5 +1,6 @@
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
+import { reverseCreatorShare, reversePurchaseBonus } from '../codes/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import { lockOrderOrBusy, markDeliveredOrderRefunded, type OrderRow } from './order-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -82,6 +83,9 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
           items: takeBack,
         });
       }
+      // A promo code's bonus tickets go back too, and a creator's share no longer counts (issue 36).
+      await reversePurchaseBonus(scope, order);
+      await reverseCreatorShare(scope, order.id);
       if (order.webPoints > 0 && order.fulfilledAt) {
         await scope.forgetPurchase({
           playerId: order.recipientGamePlayerId,

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { buyThroughApi } from './support/purchases.ts';
 import { DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 
 // A sign-up, two browsers, three screens and three languages.
@@ -71,4 +72,44 @@ test('the studio creates MATCHDAY25 (100 WP, 5 uses); a player opens /redeem?cod
   await player.screenshot({ path: 'test-results/redeem-1280-ar.png', fullPage: true });
   await adminContext.close();
   await playerContext.close();
+});
+
+test('the studio registers a creator; a player supports them on the webshop, buys a pack, and the creator page shows the share', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await loginAs(admin, DEMO.admin);
+  await admin.goto('/admin/promo-codes');
+  const creators = admin.getByRole('region', { name: 'Creators' });
+  await creators.getByLabel('Account e-mail').fill(DEMO.player);
+  await creators.getByLabel('Creator code').fill('pitchstar');
+  await creators.getByLabel('Share (%)').fill('5');
+  await creators.getByRole('button', { name: 'Register' }).click();
+  await expect(creators.getByRole('row').filter({ hasText: 'PITCHSTAR' })).toContainText('5 %');
+
+  const playerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const player = await playerContext.newPage();
+  const fan = await signUpFreshPlayer(player, { label: 'supporter', store: true });
+  await player.goto('/webshop/tickets');
+  await player.getByLabel('Creator code').fill('pitchstar');
+  await player.getByRole('button', { name: 'Support', exact: true }).click();
+  await expect(player.getByText(/You support PITCHSTAR until/)).toBeVisible();
+  await expect(player.getByRole('group', { name: 'Starter Tickets' })).toContainText('Supporting PITCHSTAR');
+  await player.screenshot({ path: 'test-results/creator-support-1280.png' });
+  // Starter Tickets, €4.99: 5 % is €0.24 (rounded down to the cent).
+  await buyThroughApi(player, fan, 'tickets-starter');
+
+  const creatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const creator = await creatorContext.newPage();
+  await loginAs(creator, DEMO.player);
+  await creator.goto('/creator');
+  await expect(creator.getByRole('heading', { level: 1, name: 'Creator page' })).toBeVisible();
+  await expect(creator.getByText('PITCHSTAR')).toBeVisible();
+  const month = creator.getByRole('row').nth(1);
+  await expect(month).toContainText('€0.24');
+  await creator.screenshot({ path: 'test-results/creator-page-1280.png' });
+  await adminContext.close();
+  await playerContext.close();
+  await creatorContext.close();
 });

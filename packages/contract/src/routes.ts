@@ -46,6 +46,8 @@ export const SCREEN_ROUTES = [
   { path: '/spin', titleKey: 'spin', access: 'confirmed' },
   // Public, so a code link from an e-mail or a stream opens with its code for anyone (issue 36).
   { path: '/redeem', titleKey: 'redeem', access: 'public' },
+  // A creator's own page: supporters and earnings per month (issue 36).
+  { path: '/creator', titleKey: 'creator', access: 'confirmed' },
   { path: '/payment-confirmation', titleKey: 'paymentConfirmation', access: 'confirmed' },
   { path: '/support', titleKey: 'support', access: 'public' },
   { path: '/support/console', titleKey: 'staffConsole', access: 'staff' },

@@ -62,6 +62,7 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
   ),
   spin: screen('src/features/spin/routes/spin-page.tsx', 'SpinPage'),
   redeem: screen('src/features/codes/routes/redeem-page.tsx', 'RedeemPage'),
+  creator: screen('src/features/codes/routes/creator-page.tsx', 'CreatorPage'),
   support: screen('src/features/support/routes/support-page.tsx', 'SupportPage'),
   staffConsole: screen('src/features/staff/routes/staff-console-page.tsx', 'StaffConsolePage'),
   // The back office: its own chunks (and its texts), never downloaded by a player.

@@ -1,4 +1,8 @@
 import {
+  creatorResponse,
+  creatorsResponse,
+  type Creator,
+  type CreatorCreate,
   promoCodeResponse,
   promoCodesResponse,
   type PromoCode,
@@ -11,7 +15,7 @@ import { downloadProtectedFile } from '@/lib/api/api-blob';
 import { apiRequest } from '@/lib/api/client';
 import { adminKeys } from './admin-keys';
 
-export type { PromoCode, PromoCodeCreate, PromoCodeStatus, PromoCodeUpdate };
+export type { Creator, CreatorCreate, PromoCode, PromoCodeCreate, PromoCodeStatus, PromoCodeUpdate };
 
 const promoCodesKey = [...adminKeys.all, 'promo-codes'] as const;
 
@@ -59,3 +63,34 @@ export const useSetPromoCodeStatus = () =>
 /** GET /api/admin/promo-codes/{id}/codes.csv: a batch's codes for a partner. */
 export const downloadPromoCodesCsv = (id: number) =>
   downloadProtectedFile(`/admin/promo-codes/${id}/codes.csv`, `promo-codes-${id}.csv`);
+
+/** GET /api/admin/creators: the studio's creators with supporters and earnings. */
+export function creatorsQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminKeys.all, 'creators'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/creators', { schema: creatorsResponse, wholeBody: true, signal }).then(
+        (body) => body.data,
+      ),
+  });
+}
+
+export function useCreators() {
+  return useQuery(creatorsQueryOptions());
+}
+
+/** POST /api/admin/creators: a portal account becomes a creator. */
+export function useCreateCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatorCreate) =>
+      apiRequest('/admin/creators', { method: 'POST', body, schema: creatorResponse, wholeBody: true }).then(
+        (a) => a.data,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** GET /api/admin/creators/payouts.csv?month=: one month's payouts for the finance team. */
+export const downloadCreatorPayouts = (month: string) =>
+  downloadProtectedFile(`/admin/creators/payouts.csv?month=${month}`, `creator-payouts-${month}.csv`);

@@ -18,6 +18,7 @@ import {
   type PromoCodeStatus,
 } from '../api/promo-codes';
 import { AdminShell } from '../components/admin-shell';
+import { CreatorsSection } from '../components/creators-section';
 import { PromoCodeDialog } from '../components/promo-code-dialog';
 
 const STATUS_BADGE: Record<PromoCodeStatus, BadgeVariant> = {
@@ -186,6 +187,7 @@ function PromoCodes() {
           />
         )}
       </QueryState>
+      <CreatorsSection />
       {editing && (
         <PromoCodeDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -119,6 +119,8 @@ export const promoCode = z.object({
   registeredBefore: z.string().nullable(),
   /** Redemptions so far. */
   uses: z.number().int(),
+  /** What delivered orders that used this campaign's purchase bonus paid (refunds excluded). */
+  revenueCents: z.number().int(),
   createdAt: z.string(),
 });
 export type PromoCode = z.infer<typeof promoCode>;

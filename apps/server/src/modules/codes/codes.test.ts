@@ -193,6 +193,11 @@ describe('promo codes: the studio runs them, players redeem each reward once', (
     };
     const first = await buy();
     const second = await buy();
+    const listed = (await as(adminToken, 'GET', '/api/admin/promo-codes')).json().data as Array<{
+      code: string;
+      revenueCents: number;
+    }>;
+    expect(listed.find((c) => c.code === 'BONUS20')?.revenueCents).toBe(first.amountCents);
     const bonusGrants = await t.database.db
       .select()
       .from(gameGrants)
@@ -366,6 +371,7 @@ describe('promo codes: the studio runs them, players redeem each reward once', (
     expect(records[3]).toMatchObject({ actorEmail: 'studio@example.com', after: { status: 'ended' } });
 
     const list = await as(adminToken, 'GET', '/api/admin/promo-codes');
+    expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.find((c: { id: number }) => c.id === id)).toMatchObject({ status: 'ended' });
     const { token } = await player();
     expect((await as(token, 'GET', '/api/admin/promo-codes')).statusCode).toBe(403);

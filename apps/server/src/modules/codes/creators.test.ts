@@ -142,6 +142,17 @@ describe('support a creator: the share of each payment, reversed by a refund', (
     const renewed = Date.parse((await as(fan.token, 'GET', '/api/creators/support')).json().data.expiresAt);
     expect(renewed).toBeGreaterThanOrEqual(firstExpiry);
 
+    // The console lists the creator with one supporter and the share earned.
+    const listed = await as(adminToken, 'GET', '/api/admin/creators');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        code: 'STREAMER',
+        supporters: 1,
+        earnedCents: Math.floor(order.amountCents * 0.05),
+      }),
+    ]);
+
     // The creator's page: one supporter, this month's share.
     const page = await as(streamer.token, 'GET', '/api/creators/me');
     expect(page.statusCode, page.body).toBe(200);

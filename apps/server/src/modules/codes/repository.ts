@@ -9,8 +9,22 @@ export type PromoCodeInsert = typeof promoCodes.$inferInsert;
 export type PromoUnitRow = typeof promoCodeUnits.$inferSelect;
 type Handle = Database | Transaction;
 
-export const listPromoCodes = (db: Database) =>
-  db.select().from(promoCodes).orderBy(desc(promoCodes.id)).limit(500);
+/**
+ * Every campaign, newest first, with the revenue attributed to it: what delivered (not refunded)
+ * orders paid that used a purchase bonus from one of its redemptions. The outer row is named in
+ * full: Drizzle writes a lone table's columns unqualified, which the subquery would read as its own.
+ */
+export async function listPromoCodes(db: Database) {
+  const rows = await db
+    .select({
+      campaign: promoCodes,
+      revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0)::int from ${purchaseBonuses} b join ${promoRedemptions} r on r.id = b.redemption_id join ${orders} o on o.id = b.used_order_id where r.promo_code_id = "promo_codes"."id" and o.status = 'fulfilled')`,
+    })
+    .from(promoCodes)
+    .orderBy(desc(promoCodes.id))
+    .limit(500);
+  return rows.map((row) => ({ ...row.campaign, revenueCents: row.revenueCents }));
+}
 
 export async function findPromoCode(db: Handle, id: number) {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));

@@ -2,7 +2,7 @@ import type { Creator, PromoCode } from '@pitchside/contract/codes';
 import type { CreatorRow } from './creators-repository.ts';
 import type { PromoCodeRow } from './repository.ts';
 
-export const toPromoCode = (row: PromoCodeRow): PromoCode => ({
+export const toPromoCode = (row: PromoCodeRow & { revenueCents?: number }): PromoCode => ({
   id: row.id,
   name: row.name,
   kind: row.kind,
@@ -24,6 +24,7 @@ export const toPromoCode = (row: PromoCodeRow): PromoCode => ({
   registeredAfter: row.registeredAfter?.toISOString() ?? null,
   registeredBefore: row.registeredBefore?.toISOString() ?? null,
   uses: row.uses,
+  revenueCents: row.revenueCents ?? 0,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
+import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
 import { formatLocalTime } from '@/lib/format/local-time';
 import {
@@ -81,6 +82,13 @@ function PromoCodes() {
       header: t('promo.columns.redemptions'),
       align: 'end',
       cell: (c) => (c.maxUses === null ? n(c.uses) : `${n(c.uses)} / ${n(c.maxUses)}`),
+    },
+    {
+      id: 'revenue',
+      header: t('promo.columns.revenue'),
+      align: 'end',
+      hideBelow: 'lg',
+      cell: (c) => (c.rewardKind === 'purchase_bonus' ? formatMoney(c.revenueCents, lang) : '—'),
     },
     {
       id: 'window',

@@ -87,6 +87,7 @@ test('the studio registers a creator; a player supports them on the webshop, buy
   await creators.getByLabel('Share (%)').fill('5');
   await creators.getByRole('button', { name: 'Register' }).click();
   await expect(creators.getByRole('row').filter({ hasText: 'PITCHSTAR' })).toContainText('5 %');
+  await admin.screenshot({ path: 'test-results/admin-promo-codes-1280.png', fullPage: true });
 
   const playerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const player = await playerContext.newPage();

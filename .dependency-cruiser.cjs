@@ -11,6 +11,7 @@ const SERVER_LAYERS = [
   ['health', 'content', 'game', 'vip', 'notifications', 'mail', 'shop', 'audit'],
   ['stats', 'wallet'],
   ['account'],
+  ['codes'],
   ['payments', 'offers', 'spin', 'support'],
   ['admin'],
 ];

@@ -19,6 +19,7 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/stats/todays-matches', loggedIn: false },
   { path: '/vip', loggedIn: false },
   { path: '/support', loggedIn: false },
+  { path: '/redeem', loggedIn: false },
   { path: '/webshop/tickets', loggedIn: true },
 ] as const;
 

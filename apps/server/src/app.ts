@@ -69,6 +69,11 @@ import { createCatalogueService } from './modules/admin/catalogue-service.ts';
 import { createContentAdminService } from './modules/admin/content-service.ts';
 import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { createFaqAdminService } from './modules/admin/faq-service.ts';
+import { createCodesService } from './modules/codes/codes-service.ts';
+import { codeRoutes } from './modules/codes/routes.ts';
+import { adminCodeRoutes } from './modules/codes/admin-routes.ts';
+import { createCreatorsService } from './modules/codes/creators-service.ts';
+import { creatorRoutes } from './modules/codes/creator-routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -375,6 +380,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     content: createContentAdminService({ db, clock, dataDir: config.dataDir, onChange: contentChanged }),
     faq: createFaqAdminService({ db, clock }),
   });
+  // Promo codes (issue 36): redeemed by players, run by the studio in the back office.
+  const codes = createCodesService({ db, core, clock });
+  await app.register(codeRoutes, { codes, rateLimits, rateLimitScale: config.RATE_LIMIT_SCALE });
+  const creators = createCreatorsService({ db, clock, timeZone: config.GAME_TIMEZONE });
+  await app.register(creatorRoutes, { creators, rateLimits, rateLimitScale: config.RATE_LIMIT_SCALE });
+  await app.register(adminCodeRoutes, { codes, creators });
 
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,

@@ -42,7 +42,7 @@ export const playerIdParams = z.object({ id: idParam });
 
 const ledgerRow = z.object({
   id: z.number().int(),
-  type: z.enum(['purchase', 'spend', 'bonus', 'claim']),
+  type: z.enum(['purchase', 'spend', 'bonus', 'claim', 'promo']),
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   description: z.string(),

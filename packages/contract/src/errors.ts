@@ -54,6 +54,15 @@ export const ERROR_CODES = [
   'SPIN_COOLDOWN',
   // Back office: an admin's compensation to their own account (another admin must grant it)
   'OWN_ACCOUNT_GRANT',
+  // Promo codes (issue 36)
+  'PROMO_CODE_UNKNOWN',
+  'PROMO_CODE_EXPIRED',
+  'PROMO_CODE_USED_UP',
+  'PROMO_CODE_ALREADY_REDEEMED',
+  'PROMO_CODE_NOT_ELIGIBLE',
+  'PROMO_CODE_PAUSED',
+  'CREATOR_NOT_FOUND',
+  'CREATOR_SELF_SUPPORT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -94,4 +103,12 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   OPERATION_IN_PROGRESS: 409,
   SPIN_COOLDOWN: 429,
   OWN_ACCOUNT_GRANT: 403,
+  PROMO_CODE_UNKNOWN: 404,
+  PROMO_CODE_EXPIRED: 410,
+  PROMO_CODE_USED_UP: 410,
+  PROMO_CODE_ALREADY_REDEEMED: 409,
+  PROMO_CODE_NOT_ELIGIBLE: 403,
+  PROMO_CODE_PAUSED: 409,
+  CREATOR_NOT_FOUND: 404,
+  CREATOR_SELF_SUPPORT: 409,
 };

@@ -15,6 +15,7 @@ export const LEDGER_DESCRIPTIONS = {
   spinPrize: 'Spin prize: {{amount}} web points',
   welcomeBonus: 'Welcome bonus',
   compensation: 'Compensation: {{reason}}',
+  promoCode: 'Promo code {{code}}',
 } as const;
 export type LedgerDescriptionKey = keyof typeof LEDGER_DESCRIPTIONS;
 export const ledgerDescriptionKey = z.enum(

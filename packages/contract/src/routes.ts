@@ -44,6 +44,10 @@ export const SCREEN_ROUTES = [
   { path: '/webshop/tickets', titleKey: 'ticketPackages', access: 'confirmed' },
   { path: '/webshop/premiums', titleKey: 'premiumPackages', access: 'confirmed' },
   { path: '/spin', titleKey: 'spin', access: 'confirmed' },
+  // Public, so a code link from an e-mail or a stream opens with its code for anyone (issue 36).
+  { path: '/redeem', titleKey: 'redeem', access: 'public' },
+  // A creator's own page: supporters and earnings per month (issue 36).
+  { path: '/creator', titleKey: 'creator', access: 'confirmed' },
   { path: '/payment-confirmation', titleKey: 'paymentConfirmation', access: 'confirmed' },
   { path: '/support', titleKey: 'support', access: 'public' },
   { path: '/support/console', titleKey: 'staffConsole', access: 'staff' },
@@ -53,6 +57,7 @@ export const SCREEN_ROUTES = [
   { path: '/admin/catalogue', titleKey: 'adminCatalogue', access: 'admin' },
   { path: '/admin/content', titleKey: 'adminContent', access: 'admin' },
   { path: '/admin/logs', titleKey: 'adminLogs', access: 'admin' },
+  { path: '/admin/promo-codes', titleKey: 'adminPromoCodes', access: 'admin' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
   // Sign-in from the game (docs/game-integration.md): public, so a signed-in player is switched too.
   { path: '/game-sign-in', titleKey: 'gameSignIn', access: 'public' },

@@ -134,7 +134,7 @@ export const transactionRow = z.object({
   /** English. */
   description: z.string(),
   ...describedBy,
-  type: z.enum(['purchase', 'spend', 'bonus', 'claim']),
+  type: z.enum(['purchase', 'spend', 'bonus', 'claim', 'promo']),
   amount: z.number().int(),
   balance: z.number().int(),
 });

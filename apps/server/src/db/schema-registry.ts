@@ -1,6 +1,7 @@
 import * as accounts from './schema/accounts.ts';
 import * as appMeta from './schema/app-meta.ts';
 import * as audit from './schema/audit.ts';
+import * as codes from './schema/codes.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
 import * as gameInventory from './schema/game-inventory.ts';
@@ -34,4 +35,5 @@ export const schema = {
   ...audit,
   ...twoFactor,
   ...refunds,
+  ...codes,
 };

@@ -61,6 +61,8 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
     'PaymentConfirmationPage',
   ),
   spin: screen('src/features/spin/routes/spin-page.tsx', 'SpinPage'),
+  redeem: screen('src/features/codes/routes/redeem-page.tsx', 'RedeemPage'),
+  creator: screen('src/features/codes/routes/creator-page.tsx', 'CreatorPage'),
   support: screen('src/features/support/routes/support-page.tsx', 'SupportPage'),
   staffConsole: screen('src/features/staff/routes/staff-console-page.tsx', 'StaffConsolePage'),
   // The back office: its own chunks (and its texts), never downloaded by a player.
@@ -70,6 +72,7 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
   adminCatalogue: screen('src/features/admin/routes/admin-catalogue-page.tsx', 'AdminCataloguePage'),
   adminContent: screen('src/features/admin/routes/admin-content-page.tsx', 'AdminContentPage'),
   adminLogs: screen('src/features/admin/routes/admin-logs-page.tsx', 'AdminLogsPage'),
+  adminPromoCodes: screen('src/features/admin/routes/admin-promo-codes-page.tsx', 'AdminPromoCodesPage'),
   accountSettings: screen('src/features/account/routes/account-settings-page.tsx', 'AccountSettingsPage'),
   resetPassword: screen('src/features/account/routes/reset-password-page.tsx', 'ResetPasswordPage'),
   gameSignIn: screen('src/features/account/routes/game-sign-in-page.tsx', 'GameSignInPage'),

@@ -17,7 +17,7 @@ import {
 import { users } from './accounts.ts';
 import { shopProducts } from './shop.ts';
 
-export const ledgerEntryType = pgEnum('ledger_entry_type', ['purchase', 'spend', 'bonus', 'claim']);
+export const ledgerEntryType = pgEnum('ledger_entry_type', ['purchase', 'spend', 'bonus', 'claim', 'promo']);
 
 /**
  * Every change of a player's web points, written in the same transaction as the balance on

@@ -1,5 +1,6 @@
 import { UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
+import { applyPurchaseBonus, recordCreatorShare } from '../codes/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import {
   buyerNickname,
@@ -79,6 +80,8 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
             },
           });
           if (order.kind === 'purchase' && order.productKind === 'ticket_package' && order.baseTickets > 0) {
+            // A promo code's bonus on the next ticket purchase (issue 36), used once, by this order.
+            await applyPurchaseBonus({ tx, now, owe }, order);
             const extraTickets = upsellExtraTickets(order.baseTickets);
             await insertUpsellOffer(tx, {
               orderId: order.id,
@@ -95,6 +98,8 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
           if (order.upsellOfferId) {
             await markUpsellAccepted(tx, order.upsellOfferId);
           }
+          // The creator this buyer supports earns their share of the payment (issue 36).
+          await recordCreatorShare({ tx, now }, order);
           await notify({
             userId: order.userId,
             type: 'purchase',

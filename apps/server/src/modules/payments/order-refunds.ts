@@ -2,6 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { orderRefundIntents } from '../../db/schema/refunds.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
+import { reverseCreatorShare, reversePurchaseBonus } from '../codes/index.ts';
 import type { ValueCore, ValueScope } from '../wallet/index.ts';
 import { lockOrderOrBusy, markDeliveredOrderRefunded, type OrderRow } from './order-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -84,6 +85,9 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
         items: takeBack,
       });
     }
+    // A promo code's bonus tickets go back too, and a creator's share no longer counts (issue 36).
+    await reversePurchaseBonus(scope, order);
+    await reverseCreatorShare(scope, order.id);
     if (order.webPoints > 0 && order.fulfilledAt) {
       await scope.forgetPurchase({
         playerId: order.recipientGamePlayerId,

@@ -6,7 +6,7 @@ import { webPointLedger } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type { Transaction };
-export type LedgerType = 'purchase' | 'spend' | 'bonus' | 'claim';
+export type LedgerType = 'purchase' | 'spend' | 'bonus' | 'claim' | 'promo';
 
 export const notEnoughWebPoints = () => new AppError('NOT_ENOUGH_WEB_POINTS', 'Not Enough WebPoints');
 

@@ -26,6 +26,7 @@ import {
   Sparkles,
   Swords,
   Ticket,
+  TicketPercent,
   Trophy,
   UserPlus,
   Users,
@@ -133,6 +134,7 @@ export const MENU: MenuEntry[] = [
       link('/offers/daily', 'routes:dailyOffer', Zap, true),
       link('/offers/free-ticket', 'routes:freeTicket', Gift),
       link('/offers/seasonal', 'routes:seasonalOffers', Sparkles, true),
+      link('/redeem', 'routes:redeem', TicketPercent),
     ],
   },
   {

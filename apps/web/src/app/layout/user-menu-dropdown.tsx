@@ -1,4 +1,4 @@
-import { Headset, LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck } from 'lucide-react';
+import { Headset, LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -38,6 +38,9 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
         </DropdownMenuItem>
         <DropdownMenuItem icon={<ReceiptText />} onSelect={() => void navigate('/account/balance-history')}>
           {t('user.balanceHistory')}
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<TicketPercent />} onSelect={() => void navigate('/redeem')}>
+          {t('user.redeemCode')}
         </DropdownMenuItem>
         <DropdownMenuItem icon={<LifeBuoy />} onSelect={() => void navigate('/support')}>
           {t('user.support')}

@@ -1,4 +1,4 @@
-import { ChartColumn, Newspaper, ScrollText, Store, Users } from 'lucide-react';
+import { ChartColumn, Newspaper, ScrollText, Store, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -51,6 +51,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <NavLink to="/admin/content" className={link}>
               <Newspaper aria-hidden="true" />
               {t('nav.content')}
+            </NavLink>
+            <NavLink to="/admin/promo-codes" className={link}>
+              <TicketPercent aria-hidden="true" />
+              {t('nav.promoCodes')}
             </NavLink>
             <NavLink to="/admin/logs" className={link}>
               <ScrollText aria-hidden="true" />

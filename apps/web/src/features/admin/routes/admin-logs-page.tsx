@@ -15,11 +15,13 @@ import { useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit
 import { AdminShell } from '../components/admin-shell';
 import { useActionLabel } from '../model/use-action-label';
 
-const AREAS = ['player', 'order', 'product', 'ticket', 'auth', 'account'] as const;
+const AREAS = ['player', 'order', 'product', 'promo', 'creator', 'ticket', 'auth', 'account'] as const;
 const ACTIONS = {
   player: ['block', 'unblock', 'end_sessions', 'grant', 'export'],
   order: ['refund', 'refunded_at_provider'],
   product: ['update'],
+  promo: ['create', 'update', 'status', 'export'],
+  creator: ['create', 'export'],
   ticket: ['reply', 'close', 'priority'],
   auth: ['login', 'login_failed', 'login_blocked', 'password_changed', 'password_reset', 'email_changed'],
   account: ['export', 'deletion_scheduled', 'deletion_cancelled', 'erased'],

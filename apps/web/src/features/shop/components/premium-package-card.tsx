@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/format/format-number';
 import { isPremiumBenefit } from '../lib/product-names';
 import { useProductName } from '@/lib/i18n/product-name';
 import { ShopPrice } from './shop-price';
+import { SupportingBadge } from './creator-support';
 
 interface PremiumPackageCardProps {
   product: ShopProduct;
@@ -84,6 +85,7 @@ export function PremiumPackageCard({
           <div className="mb-1 flex min-h-5 flex-wrap gap-1.5">
             {product.mostPopular && <Badge variant="hot">{t('card.mostPopular')}</Badge>}
             {current && <Badge variant="success">{t('premiums.current')}</Badge>}
+            <SupportingBadge />
           </div>
           <h2 id={headingId} className="display-caps text-3xl leading-tight text-fg">
             {productName(product.slug, product.name)}

@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/format/format-number';
 import { ticketBreakdown, type VipStanding } from '../lib/vip-bonus';
 import { useProductName } from '@/lib/i18n/product-name';
 import { ShopPrice } from './shop-price';
+import { SupportingBadge } from './creator-support';
 
 interface TicketPackageCardProps {
   product: ShopProduct;
@@ -61,6 +62,7 @@ export function TicketPackageCard({
             {t('card.campaignBonus', { percent: number(product.campaignBonusPercentage) })}
           </Badge>
         )}
+        <SupportingBadge />
       </div>
       <h2 id={headingId} className="display-caps text-2xl leading-tight text-fg">
         {name}

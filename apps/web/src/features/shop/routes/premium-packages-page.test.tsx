@@ -6,11 +6,12 @@ import { startCheckout } from '../lib/checkout-redirect';
 import { product, renderShop } from '../test/render-shop';
 import { PremiumPackagesPage } from './premium-packages-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
+import { creatorSupportHandler } from '../../../../test/creator-support-handler';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
 // The product-name list every screen that names a product asks for.
-const server = setupServer(productNamesHandler());
+const server = setupServer(productNamesHandler(), creatorSupportHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

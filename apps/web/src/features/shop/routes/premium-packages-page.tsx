@@ -13,6 +13,7 @@ import { PremiumPackageCard } from '../components/premium-package-card';
 import { useProductName } from '@/lib/i18n/product-name';
 import { ShopNav } from '../components/shop-nav';
 import { usePaymentErrorText } from '../lib/payment-errors';
+import { CreatorSupportPanel } from '../components/creator-support';
 
 const RANK: Record<PremiumType, number> = { none: 0, silver: 1, platinum: 2 };
 
@@ -33,6 +34,7 @@ export function PremiumPackagesPage() {
         description={t('shop:premiums.description')}
       />
       <ShopNav />
+      <CreatorSupportPanel className="mb-6" />
       <QueryState
         query={premiums}
         loading={<PackagesSkeleton label={t('shop:premiums.loading')} count={2} />}

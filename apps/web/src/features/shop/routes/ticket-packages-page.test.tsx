@@ -7,11 +7,12 @@ import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, product, renderShop } from '../test/render-shop';
 import { TicketPackagesPage } from './ticket-packages-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
+import { creatorSupportHandler } from '../../../../test/creator-support-handler';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
 // The product-name list every screen that names a product asks for.
-const server = setupServer(productNamesHandler());
+const server = setupServer(productNamesHandler(), creatorSupportHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -56,6 +57,18 @@ const validate = (user: typeof PLAYER) =>
 const card = (name: string) => screen.getByRole('group', { name });
 
 describe('Ticket packages', () => {
+  it('says "Supporting CREATOR" on every card while the player supports a creator (issue 36)', async () => {
+    server.use(
+      catalogue({ tier: 0, bonusPercentage: 0 }),
+      validate(PLAYER),
+      creatorSupportHandler('STREAMER'),
+    );
+    renderShop(<TicketPackagesPage />);
+    await waitFor(() => expect(screen.getAllByText('Supporting STREAMER')).toHaveLength(2));
+    expect(within(card('Starter Tickets')).getByText('Supporting STREAMER')).toBeInTheDocument();
+    expect(screen.getByText(/You support STREAMER until/)).toBeInTheDocument();
+  });
+
   it('shows tickets, web points, price, struck original, discount, campaign bonus and the most-popular flag', async () => {
     server.use(catalogue({ tier: 0, bonusPercentage: 0 }), validate(PLAYER));
     await renderShop(<TicketPackagesPage />);

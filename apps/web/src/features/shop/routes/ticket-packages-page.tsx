@@ -17,6 +17,7 @@ import { useProductName } from '@/lib/i18n/product-name';
 import { ShopNav } from '../components/shop-nav';
 import { TicketPackageCard } from '../components/ticket-package-card';
 import { VipStandingNote } from '../components/vip-standing-note';
+import { CreatorSupportPanel } from '../components/creator-support';
 import { usePaymentErrorText } from '../lib/payment-errors';
 
 export function TicketPackagesPage() {
@@ -57,6 +58,7 @@ export function TicketPackagesPage() {
         </Alert>
       )}
       <VipStandingNote vip={vip} className="mb-6" />
+      <CreatorSupportPanel className="mb-6" />
       <QueryState
         query={packages}
         loading={<PackagesSkeleton label={t('shop:tickets.loading')} />}

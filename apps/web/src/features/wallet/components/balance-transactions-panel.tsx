@@ -15,6 +15,7 @@ const TYPE_BADGE: Record<TransactionRow['type'], BadgeVariant> = {
   spend: 'danger',
   bonus: 'vip',
   claim: 'info',
+  promo: 'upgraded',
 };
 
 interface PanelProps extends BalancePageParams {

@@ -1,0 +1,4 @@
+// The codes module's public face (issue 36): payments use a promo code's purchase bonus and a
+// supported creator's share here, inside their own value-core transactions.
+export { recordCreatorShare, reverseCreatorShare } from './creator-share.ts';
+export { applyPurchaseBonus, reversePurchaseBonus } from './purchase-bonus.ts';

@@ -1,0 +1,40 @@
+import { supportResponse, type SupportState } from '@pitchside/contract/codes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api/client';
+import { useIsLoggedIn } from '@/lib/session/session';
+
+export type { SupportState };
+
+export const creatorSupportKey = ['shop', 'creator-support'] as const;
+
+/** GET /api/creators/support: the creator this player supports now, if any (issue 36). */
+export function creatorSupportQueryOptions() {
+  return queryOptions({
+    queryKey: creatorSupportKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/creators/support', { schema: supportResponse, wholeBody: true, signal }).then(
+        (body) => body.data,
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export function useCreatorSupport() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...creatorSupportQueryOptions(), enabled: loggedIn });
+}
+
+/** PUT (a code) or DELETE /api/creators/support: supports a creator for 7 days, or no one. */
+export function useSetCreatorSupport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string | null) =>
+      apiRequest('/creators/support', {
+        method: code === null ? 'DELETE' : 'PUT',
+        ...(code === null ? {} : { body: { code } }),
+        schema: supportResponse,
+        wholeBody: true,
+      }).then((body) => body.data),
+    onSuccess: (state) => queryClient.setQueryData(creatorSupportKey, state),
+  });
+}

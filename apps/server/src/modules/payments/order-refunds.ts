@@ -142,8 +142,7 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
       const order = await lockOrderOrBusy(scope.tx, request.orderId);
       if (order === 'busy') throw busy();
       if (!order) throw notFound('Order not found');
-      if (order.status === 'refunded')
-        return { done: { refunded: false, order, webPointsTaken: 0 } };
+      if (order.status === 'refunded') return { done: { refunded: false, order, webPointsTaken: 0 } };
       if (order.status !== 'fulfilled')
         throw new AppError('CONFLICT', 'Only a completed order can be refunded', 409);
       const [created] = await scope.tx

@@ -60,6 +60,10 @@ export async function pseudonymiseErasedPerson(tx: Transaction, person: ErasedPe
   // The audit trail: who acted, and where an address or the name stands in a record.
   await tx.execute(sql`
     update audit_log set actor_email = ${label}, ip = null where actor_user_id = ${person.id}`);
+  // A refund they started and a crash left unfinished is audited under the label too.
+  await tx.execute(sql`
+    update order_refund_intents set actor_email = ${label}, actor_ip = null
+    where actor_user_id = ${person.id}`);
   if (pattern) {
     await tx.execute(sql`
       update audit_log set

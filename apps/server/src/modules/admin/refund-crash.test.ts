@@ -35,7 +35,12 @@ describe('refunds survive a crash between the provider and the portal', () => {
     createCheckout: (request) => inner().createCheckout(request),
     getSession: (id) => inner().getSession(id),
     expireCheckout: (id) => inner().expireCheckout(id),
-    parseWebhook: (body, headers) => inner().parseWebhook(body, headers),
+    // The sandbox reports no refunds; a test header stands for the provider's "refunded" event.
+    parseWebhook: async (body, headers) => {
+      const refunded = headers['x-test-refunded-session'];
+      if (typeof refunded === 'string') return { type: 'refunded', sessionId: refunded };
+      return inner().parseWebhook(body, headers);
+    },
     async refund(sessionId, orderId) {
       await inner().refund(sessionId, orderId);
       // The process "dies" here: the money is back at the provider, the portal never hears of it.
@@ -185,6 +190,44 @@ describe('refunds survive a crash between the provider and the portal', () => {
       .from(notifications)
       .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderRefunded'`);
     expect(told).toHaveLength(1);
+  });
+
+  it("keeps an admin's refund the admin's when the provider's refunded event finishes it first", async () => {
+    const { order, sessionId } = await buyer();
+    gate.freeze = true;
+    const slow = refund(order.id);
+    await expect
+      .poll(async () => {
+        const [session] = await t.database.db
+          .select()
+          .from(sandboxSessions)
+          .where(eq(sandboxSessions.id, sessionId));
+        return session?.status;
+      })
+      .toBe('refunded');
+    gate.freeze = false;
+    // The provider tells of the refund while the admin's request is still on its way back.
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/sandbox',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'x-test-refunded-session': sessionId },
+    });
+    expect(event.statusCode).toBe(200);
+    for (const release of gate.frozen.splice(0)) release();
+    expect((await slow).json().data).toMatchObject({ refunded: false, status: 'refunded' });
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.targetType} = 'order' and ${auditLog.targetId} = ${String(order.id)}`);
+    expect(audited).toEqual([
+      expect.objectContaining({
+        action: 'order.refund',
+        actorEmail: 'crash-admin@example.com',
+        reason: 'Bought by mistake',
+      }),
+    ]);
+    expect(await countWhere(webPointLedger, `refund:order:${order.id}`)).toBe(1);
   });
 
   it('refunds once under 20 concurrent repeats, and leaves no started refund behind', async () => {

@@ -50,6 +50,21 @@ const busy = () =>
  * restart. Step 3 runs once whoever reaches it first (request, repeat, or job): it needs the
  * order locked and still `fulfilled`. VIP standing counts delivered orders only, so it follows.
  */
+/** The admin's refund a started intent stands for. */
+const requestOf = (intent: Intent): RefundRequest => ({
+  orderId: intent.orderId,
+  reason: intent.reason,
+  actor:
+    intent.actorUserId !== null
+      ? {
+          id: intent.actorUserId,
+          email: intent.actorEmail ?? '',
+          ...(intent.actorIp ? { ip: intent.actorIp } : {}),
+        }
+      : null,
+  refundedAtProvider: false,
+});
+
 export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentProvider }) {
   /** Step 3: the portal's side, in one transaction; nothing if another path finished first. */
   async function finish(scope: ValueScope, order: OrderRow, request: RefundRequest): Promise<RefundOutcome> {
@@ -131,6 +146,15 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
       if (order.status === 'refunded') return { refunded: false, order, webPointsTaken: 0 };
       if (order.status !== 'fulfilled')
         throw new AppError('CONFLICT', 'Only a completed order can be refunded', 409);
+      // The provider's "refunded" event of an admin's own refund may arrive before the admin's
+      // request finishes: the refund is still the admin's, with their reason, in the audit log.
+      if (request.refundedAtProvider) {
+        const [intent] = await scope.tx
+          .select()
+          .from(orderRefundIntents)
+          .where(eq(orderRefundIntents.orderId, order.id));
+        if (intent) return finish(scope, order, requestOf(intent));
+      }
       return finish(scope, order, request);
     });
     return result;
@@ -146,8 +170,7 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
       const order = await lockOrderOrBusy(scope.tx, request.orderId);
       if (order === 'busy') throw busy();
       if (!order) throw notFound('Order not found');
-      if (order.status === 'refunded')
-        return { done: { refunded: false, order, webPointsTaken: 0 } };
+      if (order.status === 'refunded') return { done: { refunded: false, order, webPointsTaken: 0 } };
       if (order.status !== 'fulfilled')
         throw new AppError('CONFLICT', 'Only a completed order can be refunded', 409);
       const [created] = await scope.tx
@@ -228,19 +251,7 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
   }
 
   async function recoverOne(intent: Intent): Promise<boolean> {
-    const request: RefundRequest = {
-      orderId: intent.orderId,
-      reason: intent.reason,
-      actor:
-        intent.actorUserId !== null
-          ? {
-              id: intent.actorUserId,
-              email: intent.actorEmail ?? '',
-              ...(intent.actorIp ? { ip: intent.actorIp } : {}),
-            }
-          : null,
-      refundedAtProvider: false,
-    };
+    const request = requestOf(intent);
     const { result: order } = await deps.core.transact(async (scope) => {
       const row = await lockOrderOrBusy(scope.tx, intent.orderId);
       if (row === 'busy') return 'busy' as const;

@@ -153,6 +153,23 @@ describe('account settings, profile photo', () => {
     await user.click(await screen.findByRole('button', { name: 'Save photo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('fake.png - Invalid file type');
   });
+
+  it('says so when the server refuses a picture of too many pixels (an image bomb, issue 31)', async () => {
+    server.use(
+      http.post('*/api/account/avatar', () =>
+        HttpResponse.json(
+          failure(413, 'IMAGE_TOO_LARGE', 'bomb.png - Image is too large (max 4096 × 4096 pixels)').body,
+          { status: 413 },
+        ),
+      ),
+    );
+    const { user } = await openSettings();
+    choose(new File(['tiny but huge'], 'bomb.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Save photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'bomb.png - Image is too large (max 4096 × 4096 pixels)',
+    );
+  });
 });
 
 describe('account settings, change password', () => {

@@ -331,6 +331,33 @@ describe('new ticket form', () => {
     expect(alert).toHaveTextContent('Ticket konnte nicht erstellt werden');
     expect(alert).toHaveTextContent('cat.png - Ungültiger Dateityp');
   });
+
+  it("says when the player's attachment storage is full (issue 31), translated", async () => {
+    server.use(
+      http.post('*/api/support/tickets', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: 'STORAGE_QUOTA_EXCEEDED',
+            message:
+              'Your attachments have reached your storage limit (200 MB). Please send your message without files.',
+            quotaBytes: 200 * 1024 * 1024,
+          },
+          { status: 413 },
+        ),
+      ),
+    );
+    const { user } = await renderApp('/support?new=1', { user: PLAYER, language: 'de' });
+    await user.type(await screen.findByRole('textbox', { name: 'Betreff' }), 'Login geht nicht');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kategorie' }), 'account_issues');
+    await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), 'Das Passwort wird abgelehnt.');
+    await user.click(screen.getByRole('button', { name: 'Ticket senden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ticket konnte nicht erstellt werden');
+    expect(alert).toHaveTextContent(
+      'Deine Anhänge haben dein Speicherlimit erreicht (200 MB). Bitte sende deine Nachricht ohne Dateien.',
+    );
+  });
 });
 
 describe('ticket detail', () => {

@@ -3,13 +3,11 @@ import { vipObject } from './account';
 import { hasNulByte, idParam } from './bounds';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { shopProduct } from './webshop';
+import { USER_ROLES } from './staff-roles';
 
 /**
- * The back office (`/api/admin`, issue 14). `support` may look players up (list and detail);
- * everything that changes a player, and the audit log, is `admin` only.
+ * The back office (`/api/admin`, issue 14). Who may call what: `staff-roles.ts` (issue 35).
  */
-export const STAFF_ROLES = ['support', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const text = (max: number) =>
   z
@@ -27,7 +25,7 @@ export const playerSummary = z.object({
   email: z.string(),
   nickname: z.string(),
   referralId: z.string(),
-  role: z.enum(['player', 'support', 'admin']),
+  role: z.enum(USER_ROLES),
   webPoints: z.number().int(),
   emailConfirmed: z.boolean(),
   blocked: z.boolean(),

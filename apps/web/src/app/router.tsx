@@ -12,7 +12,7 @@ function screenRoute(route: ScreenRoute & { titleKey: ScreenTitleKey }): RouteOb
   return {
     path: route.path,
     handle: { titleKey: route.titleKey } satisfies RouteHandle,
-    loader: route.access === 'public' ? undefined : accessLoader(route.access),
+    loader: route.access === 'public' ? undefined : accessLoader(route.access, route.area),
     lazy: SCREENS[route.titleKey].load,
     // Keeps the layout on screen while the first screen's chunk downloads.
     hydrateFallbackElement: <RouteFallback />,

@@ -26,12 +26,12 @@ import type { Actor } from './players-service.ts';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** `/api/admin/news`, `/api/admin/banners` and `/api/admin/images` (admin only, issue 14). */
+/** `/api/admin/news`, `/api/admin/banners` and `/api/admin/images` (the content area: content editors and admins). */
 export const adminContentRoutes: FastifyPluginAsyncZod<{
   content: ContentAdminService;
   faq: FaqAdminService;
 }> = async (app, { content, faq }) => {
-  const admin = app.guards.requireRole('admin');
+  const editors = app.guards.requireStaff('content');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
     const { user } = request.authenticated();
     return { id: user.id, email: user.email, ip: request.ip };
@@ -40,12 +40,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/news',
-    { preHandler: admin, schema: { tags, security, response: { 200: adminNewsListResponse } } },
+    { preHandler: editors, schema: { tags, security, response: { 200: adminNewsListResponse } } },
     async () => ({ success: true as const, data: await content.listNews() }),
   );
   app.post(
     '/api/admin/news',
-    { preHandler: admin, schema: { tags, security, body: newsBody, response: { 200: adminNewsResponse } } },
+    { preHandler: editors, schema: { tags, security, body: newsBody, response: { 200: adminNewsResponse } } },
     async (request) => ({
       success: true as const,
       data: await content.createNews(actorOf(request), request.body),
@@ -54,7 +54,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/news/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/admin/news/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, params: contentItemParams, response: { 200: successEnvelope } },
     },
     async (request) => {
@@ -85,7 +85,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/news/preview',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, body: newsPreviewBody, response: { 200: newsPreviewResponse } },
     },
     async (request) => ({ success: true as const, data: { html: content.previewNews(request.body.html) } }),
@@ -93,13 +93,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/banners',
-    { preHandler: admin, schema: { tags, security, response: { 200: adminBannerListResponse } } },
+    { preHandler: editors, schema: { tags, security, response: { 200: adminBannerListResponse } } },
     async () => ({ success: true as const, data: await content.listBanners() }),
   );
   app.post(
     '/api/admin/banners',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, body: bannerBody, response: { 200: adminBannerResponse } },
     },
     async (request) => ({
@@ -110,7 +110,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/banners/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/admin/banners/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, params: contentItemParams, response: { 200: successEnvelope } },
     },
     async (request) => {
@@ -138,18 +138,18 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/faq',
-    { preHandler: admin, schema: { tags, security, response: { 200: adminFaqListResponse } } },
+    { preHandler: editors, schema: { tags, security, response: { 200: adminFaqListResponse } } },
     async () => ({ success: true as const, data: await faq.list() }),
   );
   app.post(
     '/api/admin/faq',
-    { preHandler: admin, schema: { tags, security, body: faqBody, response: { 200: adminFaqResponse } } },
+    { preHandler: editors, schema: { tags, security, body: faqBody, response: { 200: adminFaqResponse } } },
     async (request) => ({ success: true as const, data: await faq.create(actorOf(request), request.body) }),
   );
   app.put(
     '/api/admin/faq/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,
@@ -166,7 +166,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/admin/faq/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, params: contentItemParams, response: { 200: successEnvelope } },
     },
     async (request) => {
@@ -178,7 +178,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/images',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,

@@ -32,8 +32,9 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /**
- * The back office API (`/api/admin`, issue 14). Support may look players up; every change and
- * the audit log are for admins. Each change answers once and is recorded in the audit log.
+ * The back office API (`/api/admin`, issue 14). Each route names the area of the console it
+ * belongs to and answers only the roles of that area (`STAFF_AREAS`, decision 0025). Each change
+ * answers once and is recorded in the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -42,8 +43,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   sales: SalesService;
   catalogue: CatalogueService;
 }> = async (app, { db, players, payments, sales, catalogue }) => {
-  const staff = app.guards.requireRole('support', 'admin');
-  const admin = app.guards.requireRole('admin');
+  const readPlayers = app.guards.requireStaff('players');
+  const changePlayers = app.guards.requireStaff('playerChanges');
+  const money = app.guards.requireStaff('money');
+  const revenue = app.guards.requireStaff('revenue');
+  const catalogueEditors = app.guards.requireStaff('catalogue');
+  const auditReaders = app.guards.requireStaff('audit');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
     const { user } = request.authenticated();
     return { id: user.id, email: user.email, ip: request.ip };
@@ -52,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/users',
     {
-      preHandler: staff,
+      preHandler: readPlayers,
       schema: { tags, security, querystring: playerSearchQuery, response: { 200: playerSearchResponse } },
     },
     async (request) => {
@@ -67,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/users/:id',
     {
-      preHandler: staff,
+      preHandler: readPlayers,
       schema: { tags, security, params: playerIdParams, response: { 200: playerDetailResponse } },
     },
     async (request) => ({
@@ -84,25 +89,29 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     response: { 200: successEnvelope },
   };
 
-  app.post('/api/admin/users/:id/block', { preHandler: admin, schema: change }, async (request) => {
+  app.post('/api/admin/users/:id/block', { preHandler: changePlayers, schema: change }, async (request) => {
     await players.block(actorOf(request), request.params.id, request.body.reason);
     return { success: true as const };
   });
 
-  app.post('/api/admin/users/:id/unblock', { preHandler: admin, schema: change }, async (request) => {
+  app.post('/api/admin/users/:id/unblock', { preHandler: changePlayers, schema: change }, async (request) => {
     await players.unblock(actorOf(request), request.params.id, request.body.reason);
     return { success: true as const };
   });
 
-  app.post('/api/admin/users/:id/end-sessions', { preHandler: admin, schema: change }, async (request) => {
-    await players.endSessions(actorOf(request), request.params.id, request.body.reason);
-    return { success: true as const };
-  });
+  app.post(
+    '/api/admin/users/:id/end-sessions',
+    { preHandler: changePlayers, schema: change },
+    async (request) => {
+      await players.endSessions(actorOf(request), request.params.id, request.body.reason);
+      return { success: true as const };
+    },
+  );
 
   app.post(
     '/api/admin/users/:id/grant',
     {
-      preHandler: admin,
+      preHandler: money,
       schema: { tags, security, params: playerIdParams, body: grantBody, response: { 200: grantResponse } },
     },
     async (request) => ({
@@ -114,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/users/:id/export',
     {
-      preHandler: admin,
+      preHandler: changePlayers,
       schema: { tags, security, params: playerIdParams, response: { 200: playerExportResponse } },
     },
     async (request, reply) => {
@@ -130,7 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/orders/:id/refund',
     {
-      preHandler: admin,
+      preHandler: money,
       schema: { tags, security, params: orderIdParams, body: reasonBody, response: { 200: refundResponse } },
     },
     async (request) => {
@@ -155,7 +164,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/stats',
     {
-      preHandler: admin,
+      preHandler: revenue,
       schema: { tags, security, querystring: statsQuery, response: { 200: salesStatsResponse } },
     },
     async (request) => ({
@@ -166,7 +175,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/stats/orders.csv',
-    { preHandler: admin, schema: { tags, security, querystring: statsQuery } },
+    { preHandler: revenue, schema: { tags, security, querystring: statsQuery } },
     async (request, reply) => {
       const { from, to } = request.query;
       const csv = await sales.ordersCsv(new Date(from), new Date(to));
@@ -183,14 +192,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/products',
-    { preHandler: admin, schema: { tags, security, response: { 200: catalogueResponse } } },
+    { preHandler: catalogueEditors, schema: { tags, security, response: { 200: catalogueResponse } } },
     async () => ({ success: true as const, data: await catalogue.list() }),
   );
 
   app.put(
     '/api/admin/products/:id',
     {
-      preHandler: admin,
+      preHandler: catalogueEditors,
       schema: {
         tags,
         security,
@@ -208,7 +217,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/logs',
     {
-      preHandler: admin,
+      preHandler: auditReaders,
       schema: { tags, security, querystring: auditQuery, response: { 200: auditResponse } },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { mayUse } from '@pitchside/contract/staff-roles';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -16,7 +17,8 @@ import { ticketCode, toDetail, toSummary } from './ticket-views.ts';
 type UserRow = typeof users.$inferSelect;
 type Ticket = typeof supportTickets.$inferSelect;
 
-const isStaff = (user: UserRow) => user.role === 'support' || user.role === 'admin';
+/** Staff of the tickets area read and answer any ticket (decision 0025). */
+const isStaff = (user: UserRow) => mayUse(user.role, 'tickets');
 const closedRefusal = () => new AppError('CONFLICT', 'This ticket is closed and cannot be replied to.', 409);
 
 export function createSupportService(deps: {

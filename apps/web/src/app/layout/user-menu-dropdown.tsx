@@ -1,5 +1,6 @@
 import { Headset, LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isStaffRole } from '@pitchside/contract/staff-roles';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -19,7 +20,7 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
   const navigate = useNavigate();
   const user = useSessionUser();
   const name = user?.nickname || t('user.fallbackName');
-  const staff = user?.emailconfirmed && (user.role === 'support' || user.role === 'admin');
+  const staff = user?.emailconfirmed && isStaffRole(user.role);
 
   return (
     // Non-modal: a modal menu hides the whole page from assistive tech while it stays focusable.

@@ -1,6 +1,7 @@
 import { ChartColumn, Newspaper, ScrollText, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayUse } from '@pitchside/contract/staff-roles';
 import { NavLink } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -12,7 +13,7 @@ import { useSessionUser } from '@/lib/session/session';
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t, ready } = useTranslation('admin');
-  const isAdmin = useSessionUser()?.role === 'admin';
+  const role = useSessionUser()?.role;
   if (!ready) {
     return (
       <div aria-busy="true" className="space-y-4">
@@ -34,29 +35,35 @@ export function AdminShell({ children }: { children: ReactNode }) {
         aria-label={t('nav.label')}
         className="mb-6 flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-xl border border-border bg-surface p-1"
       >
-        <NavLink to="/admin" end className={link}>
-          <Users aria-hidden="true" />
-          {t('nav.players')}
-        </NavLink>
-        {isAdmin && (
-          <>
-            <NavLink to="/admin/dashboard" className={link}>
-              <ChartColumn aria-hidden="true" />
-              {t('nav.dashboard')}
-            </NavLink>
-            <NavLink to="/admin/catalogue" className={link}>
-              <Store aria-hidden="true" />
-              {t('nav.catalogue')}
-            </NavLink>
-            <NavLink to="/admin/content" className={link}>
-              <Newspaper aria-hidden="true" />
-              {t('nav.content')}
-            </NavLink>
-            <NavLink to="/admin/logs" className={link}>
-              <ScrollText aria-hidden="true" />
-              {t('nav.logs')}
-            </NavLink>
-          </>
+        {mayUse(role, 'players') && (
+          <NavLink to="/admin" end className={link}>
+            <Users aria-hidden="true" />
+            {t('nav.players')}
+          </NavLink>
+        )}
+        {mayUse(role, 'revenue') && (
+          <NavLink to="/admin/dashboard" className={link}>
+            <ChartColumn aria-hidden="true" />
+            {t('nav.dashboard')}
+          </NavLink>
+        )}
+        {mayUse(role, 'catalogue') && (
+          <NavLink to="/admin/catalogue" className={link}>
+            <Store aria-hidden="true" />
+            {t('nav.catalogue')}
+          </NavLink>
+        )}
+        {mayUse(role, 'content') && (
+          <NavLink to="/admin/content" className={link}>
+            <Newspaper aria-hidden="true" />
+            {t('nav.content')}
+          </NavLink>
+        )}
+        {mayUse(role, 'audit') && (
+          <NavLink to="/admin/logs" className={link}>
+            <ScrollText aria-hidden="true" />
+            {t('nav.logs')}
+          </NavLink>
         )}
       </nav>
       {children}

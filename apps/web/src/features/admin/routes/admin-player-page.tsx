@@ -1,6 +1,7 @@
 import { ArrowLeft, CircleUser, Coins, Crown, TrendingUp, UserX, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayUse } from '@pitchside/contract/staff-roles';
 import { Link, useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -99,7 +100,9 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 function PlayerContent({ detail }: { detail: PlayerDetail }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
-  const isAdmin = useSessionUser()?.role === 'admin';
+  const role = useSessionUser()?.role;
+  const canGrant = mayUse(role, 'money');
+  const canChange = mayUse(role, 'playerChanges');
   const { account, vip } = detail;
   return (
     <div className="space-y-6">
@@ -109,7 +112,9 @@ function PlayerContent({ detail }: { detail: PlayerDetail }) {
         description={<PlayerStatus player={account} />}
         icon={<CircleUser />}
       />
-      {isAdmin && <PlayerActions account={account} />}
+      {(canGrant || canChange) && (
+        <PlayerActions account={account} canGrant={canGrant} canChange={canChange} />
+      )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile
           label={t('player.webPoints')}
@@ -163,7 +168,7 @@ function PlayerContent({ detail }: { detail: PlayerDetail }) {
           )}
         </dl>
       </Card>
-      <PlayerSections detail={detail} canRefund={isAdmin} />
+      <PlayerSections detail={detail} canRefund={canGrant} />
     </div>
   );
 }

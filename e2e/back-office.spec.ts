@@ -21,6 +21,9 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   await admin.goto('/');
   await admin.getByRole('button', { name: /^Account menu for / }).click();
   await admin.getByRole('menuitem', { name: 'Back office' }).click();
+  // The console opens on the admin's first screen, the dashboard; its own navigation leads on.
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible();
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Players' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
 
   await admin.getByRole('searchbox', { name: 'Search players' }).fill(fresh.referralId);

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs } from './support/session.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { buyThroughApi } from './support/purchases.ts';
+import { csrfHeaders, DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 
 // The studio's console (issue 35): its own header and navigation, by role, with no player
 // widgets; at 1280 px, at 375 px and in Arabic. Screenshots go to test-results/console-*.png.
@@ -91,4 +93,84 @@ test('a content editor sees only Content; other console screens send them away',
     await page.goto(path);
     await expect(page).toHaveURL('/');
   }
+});
+
+test.describe('one workflow for support', () => {
+  // A sign-up, a payment, three browsers: a slow shared machine needs the time.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a finance agent answers a payment ticket: the player, the refund with the ticket, the reply, one readable audit entry', async ({
+    browser,
+  }) => {
+    const playerContext = await browser.newContext();
+    const player = await playerContext.newPage();
+    const fresh = await signUpFreshPlayer(player, { label: 'refund-ticket', store: false });
+    await buyThroughApi(player, fresh, 'tickets-starter');
+    const subject = `Charged for Starter Tickets by mistake ${Date.now()}`;
+    const created = await player.request.post('/api/support/tickets', {
+      headers: { Authorization: `Bearer ${fresh.token}`, ...(await csrfHeaders(player)) },
+      multipart: {
+        subject,
+        description: 'I bought Starter Tickets by mistake, please refund them.',
+        category: 'payment_and_billing',
+        priority: 'normal',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const ticketId = ((await created.json()) as { data: { id: number } }).data.id;
+    await playerContext.close();
+
+    const agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const agent = await agentContext.newPage();
+    await loginAs(agent, DEMO.finance);
+    await agent.goto(`/support/console?ticket=${ticketId}`);
+    await expect(agent.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+    // The player at a glance beside the ticket, and the way to their page.
+    const summary = agent.getByRole('region', { name: 'The player at a glance' });
+    await expect(summary).toContainText('Starter Tickets');
+    await expect(summary).toContainText('Delivered');
+    await summary.getByRole('link', { name: "Open the player's page" }).click();
+    await expect(agent.getByRole('heading', { level: 1, name: fresh.nickname })).toBeVisible();
+    await expect(agent.getByRole('note')).toContainText(`ticket #${ticketId}`);
+
+    await agent.getByRole('tab', { name: /Orders/ }).click();
+    const order = agent.getByRole('row').filter({ hasText: 'Starter Tickets' });
+    await order.getByRole('button', { name: 'Refund' }).click();
+    const refund = agent.getByRole('dialog', { name: /^Refund order #\d+\?$/ });
+    await expect(refund).toContainText(`It will be linked to ticket #${ticketId}.`);
+    await refund.getByLabel('Reason').fill('Bought by mistake');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(refund).toBeHidden();
+    await expect(order).toContainText('Refunded');
+    // The player page lists the refund with its ticket.
+    const actions = agent.getByRole('region', { name: 'Staff actions' });
+    await expect(actions).toContainText(`refunded order #`);
+    await expect(actions.getByRole('link', { name: `Ticket #${ticketId}` })).toBeVisible();
+
+    // Back to the ticket, the reply says what was done.
+    await agent.getByRole('link', { name: 'Back to the ticket' }).click();
+    await expect(agent.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+    await agent.getByRole('textbox', { name: 'Your message' }).fill('We refunded your Starter Tickets.');
+    await agent.getByRole('button', { name: 'Send reply' }).click();
+    await expect(agent.getByText('Your reply was sent.')).toBeVisible();
+    await agentContext.close();
+
+    // The audit log: one readable entry naming the ticket.
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await adminContext.newPage();
+    await loginAs(admin, DEMO.admin);
+    await admin.goto('/admin/logs?group=money');
+    const entries = admin
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`refunded order #\\d+ of ${fresh.nickname}: €`) });
+    await expect(entries).toHaveCount(1);
+    await expect(entries).toContainText('finance@pitchside.dev');
+    await expect(entries).toContainText('Reason: Bought by mistake');
+    await expect(entries.getByRole('link', { name: `Ticket #${ticketId}` })).toHaveAttribute(
+      'href',
+      `/support/console?ticket=${ticketId}`,
+    );
+    await admin.screenshot({ path: 'test-results/console-audit-refund-1280.png', fullPage: true });
+    await adminContext.close();
+  });
 });

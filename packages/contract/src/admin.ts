@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { vipObject } from './account';
-import { hasNulByte, idParam } from './bounds';
+import { hasNulByte, idBody, idParam } from './bounds';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { shopProduct } from './webshop';
 import { USER_ROLES } from './staff-roles';
@@ -108,8 +108,26 @@ export const auditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string().nullable(),
   ip: z.string().nullable(),
+  /** The actor's nickname, when the account still exists. */
+  actorName: z.string().nullable().optional(),
+  /** Who the target is in words: a player's nickname, or the buyer of an order. */
+  targetName: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/**
+ * The audit log's action groups (issue 35): each lists areas (`order`) or full actions
+ * (`player.grant`) it covers.
+ */
+export const AUDIT_GROUPS = {
+  money: ['order', 'player.grant', 'product'],
+  content: ['news', 'banner', 'faq', 'campaign'],
+  players: ['player.block', 'player.unblock', 'player.end_sessions', 'player.export', 'account', 'ticket'],
+  security: ['auth', 'security'],
+  staff: ['staff'],
+} as const;
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+export const AUDIT_GROUP_NAMES = Object.keys(AUDIT_GROUPS) as AuditGroup[];
 
 /** `GET /api/admin/users/{id}`: everything support needs to help one player, newest first. */
 export const playerDetail = z.object({
@@ -135,12 +153,16 @@ export const playerDetail = z.object({
   logins: z.array(auditEntry),
   /** The player's data exports and account deletion (scheduled, cancelled, erased) from the audit log. */
   dataRights: z.array(auditEntry),
+  /** What staff did to this player (changes, compensation, refunds), each with its ticket if named. */
+  staffActions: z.array(auditEntry),
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 export const playerDetailResponse = z.object({ success: z.literal(true), data: playerDetail });
 
 /** Block, unblock and end-sessions say why; the audit log keeps it. */
 export const reasonBody = z.object({ reason: text(500) });
+/** `POST /api/admin/orders/{id}/refund`: why, and the support ticket it answers, if any. */
+export const refundBody = z.object({ reason: text(500), ticketId: idBody.optional() });
 
 /** The most a single compensation may grant, so a typo (an extra zero or three) cannot. */
 export const GRANT_MAX_WEB_POINTS = 100_000;
@@ -156,6 +178,8 @@ export const grantBody = z
     webPoints: z.number().int().min(0).max(GRANT_MAX_WEB_POINTS).default(0),
     tickets: z.number().int().min(0).max(GRANT_MAX_TICKETS).default(0),
     reason: text(500),
+    /** The support ticket this compensation answers; the audit log and the player page name it. */
+    ticketId: idBody.optional(),
   })
   .refine((body) => body.webPoints > 0 || body.tickets > 0, {
     message: 'Grant at least one web point or one ticket',
@@ -331,12 +355,16 @@ export const auditQuery = z.object({
     .regex(/^[a-z_]{1,40}$/)
     .optional(),
   targetId: text(100).optional(),
+  group: z.enum(['money', 'content', 'players', 'security', 'staff']).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+/** `GET /api/admin/logs.csv`: the same filters, at most this many rows, newest first. */
+export const AUDIT_CSV_MAX = 10_000;
+export const auditCsvQuery = auditQuery.omit({ before: true, limit: true });
 export const auditResponse = z.object({
   success: z.literal(true),
   data: z.array(auditEntry),

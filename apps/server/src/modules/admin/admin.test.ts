@@ -49,6 +49,7 @@ describe('back office: players and audit log', () => {
       ])
       .returning();
     for (const row of rows) ids[row.email] = row.id;
+    nickname = p?.nickname as string;
     tokens.player = await login('player.one@example.com');
     tokens.support = await login('support@example.com');
     tokens.admin = await login('admin@example.com');
@@ -56,6 +57,8 @@ describe('back office: players and audit log', () => {
   afterAll(() => t.close());
 
   const playerId = () => ids['Player.One@example.com'] as number;
+  let nickname = '';
+  const gameNickname = () => nickname;
   const as = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.request({
       method,
@@ -352,6 +355,28 @@ describe('back office: players and audit log', () => {
     const second = await logs(`limit=2&before=${first.nextBefore}`);
     expect(second.data[0].id).toBeLessThan(first.data[1].id);
     expect((await as('admin', 'GET', '/api/admin/logs?action=DROP%20TABLE')).statusCode).toBe(400);
+  });
+
+  it('names actor and target, filters by action group and exports the same rows as CSV', async () => {
+    const logs = async (query: string) => (await as('admin', 'GET', `/api/admin/logs?${query}`)).json();
+    const money = await logs(`group=money&targetId=${playerId()}`);
+    // The grants are money; the block and the export of the same player are not.
+    expect(money.data.map((e: { action: string }) => e.action)).toContain('player.grant');
+    expect(money.data.every((e: { action: string }) => e.action === 'player.grant')).toBe(true);
+    expect(money.data[0]).toMatchObject({ actorName: 'Boss', targetName: gameNickname() });
+    const security = await logs('group=security');
+    expect(security.data.length).toBeGreaterThan(0);
+    expect(security.data.every((e: { action: string }) => /^(auth|security)\./.test(e.action))).toBe(true);
+    expect((await as('admin', 'GET', '/api/admin/logs?group=everything')).statusCode).toBe(400);
+
+    const csv = await as('admin', 'GET', `/api/admin/logs.csv?group=money&targetId=${playerId()}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,at,actor,actor_name,action,target_type,target_id,target_name,reason,before,after,ip');
+    expect(lines).toHaveLength(money.data.length + 1);
+    expect(lines[1]).toContain('admin@example.com,Boss,player.grant,user');
+    expect((await as('support', 'GET', '/api/admin/logs.csv')).statusCode).toBe(403);
   });
 
   it('keeps the audit log append-only in the database itself', async () => {

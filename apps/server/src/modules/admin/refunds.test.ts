@@ -8,6 +8,7 @@ import { appliedGrants, playerInventory } from '../../db/schema/game-inventory.t
 import { players, purchaseHistory } from '../../db/schema/game.ts';
 import { orders, sandboxSessions, webPointLedger } from '../../db/schema/wallet.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
+import { supportTickets } from '../../db/schema/support.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 const PASSWORD = 'Refund-pass1';
@@ -190,6 +191,52 @@ describe('back office: refunds', () => {
     // The player page shows the refund and what could not be taken back.
     const page = (await api(adminToken, 'GET', `/api/admin/users/${user.id}`)).json().data;
     expect(page.orders[0]).toMatchObject({ id: order.id, status: 'refunded', refundShortfall: 150 });
+  });
+
+  it('refunds for a support ticket: the audit record and the player page name the ticket', async () => {
+    const { user, order } = await buyer('tickets-starter');
+    const { user: other } = await buyer('tickets-starter');
+    const ticket = async (userId: number) =>
+      (
+        await t.database.db
+          .insert(supportTickets)
+          .values({
+            userId,
+            subject: 'Charged twice',
+            description: 'Please refund',
+            category: 'payment_and_billing',
+            priority: 'normal',
+          })
+          .returning()
+      )[0]?.id as number;
+    const own = await ticket(user.id);
+    const foreign = await ticket(other.id);
+    const withTicket = (ticketId: number) =>
+      api(adminToken, 'POST', `/api/admin/orders/${order.id}/refund`, { reason: 'Double charge', ticketId });
+    // Another player's ticket, or none at all, is refused before any money moves.
+    expect((await withTicket(foreign)).json()).toMatchObject({ error: 'VALIDATION_FAILED' });
+    expect((await withTicket(99_999_999)).statusCode).toBe(404);
+    const [still] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(still?.status).toBe('fulfilled');
+
+    expect((await withTicket(own)).json().data).toMatchObject({ refunded: true });
+    const [record] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'order.refund' and ${auditLog.targetId} = ${String(order.id)}`);
+    expect(record?.after).toMatchObject({
+      ticketId: own,
+      amountCents: order.amountCents,
+      currency: order.currency,
+    });
+    const page = (await api(adminToken, 'GET', `/api/admin/users/${user.id}`)).json().data;
+    expect(page.staffActions).toEqual([
+      expect.objectContaining({
+        action: 'order.refund',
+        targetId: String(order.id),
+        after: expect.objectContaining({ ticketId: own }),
+      }),
+    ]);
   });
 
   it('refunds only a completed order and answers 404 for an unknown one', async () => {

@@ -106,6 +106,7 @@ const SAMPLES: Record<string, Sample> = {
     payload: productBody,
   },
   'GET /api/admin/logs': { area: 'audit', url: '/api/admin/logs' },
+  'GET /api/admin/logs.csv': { area: 'audit', url: '/api/admin/logs.csv?group=money' },
   'GET /api/admin/news': { area: 'content', url: '/api/admin/news' },
   'POST /api/admin/news': { area: 'content', url: '/api/admin/news', payload: newsBody() },
   'PUT /api/admin/news/:id': { area: 'content', url: `/api/admin/news/${MISSING}`, payload: newsBody() },

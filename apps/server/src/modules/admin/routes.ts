@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUDIT_CSV_MAX,
+  auditCsvQuery,
   auditQuery,
   auditResponse,
   catalogueResponse,
@@ -18,6 +20,7 @@ import {
   playerSearchQuery,
   playerSearchResponse,
   reasonBody,
+  refundBody,
 } from '@pitchside/contract/admin';
 import { successEnvelope } from '@pitchside/contract/api';
 import { searchAudit } from '../audit/index.ts';
@@ -25,7 +28,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { Actor, PlayersService } from './players-service.ts';
 import type { CatalogueService } from './catalogue-service.ts';
-import type { SalesService } from './sales-service.ts';
+import { csvCell, type SalesService } from './sales-service.ts';
 import { toAuditEntry, toPlayerDetail, toPlayerSummary } from './player-views.ts';
 
 const tags = ['admin'];
@@ -140,12 +143,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/orders/:id/refund',
     {
       preHandler: money,
-      schema: { tags, security, params: orderIdParams, body: reasonBody, response: { 200: refundResponse } },
+      schema: { tags, security, params: orderIdParams, body: refundBody, response: { 200: refundResponse } },
     },
     async (request) => {
+      const { ticketId } = request.body;
+      if (ticketId !== undefined) {
+        await players.checkTicket(ticketId, await players.orderBuyer(request.params.id));
+      }
       const outcome = await payments.refundOrder({
         orderId: request.params.id,
         reason: request.body.reason,
+        ...(ticketId !== undefined ? { ticketId } : {}),
         actor: actorOf(request),
         refundedAtProvider: false,
       });
@@ -233,6 +241,48 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         data: rows.map(toAuditEntry),
         nextBefore: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
       };
+    },
+  );
+
+  // The same filters as the screen, as a spreadsheet: one row per record, newest first.
+  app.get(
+    '/api/admin/logs.csv',
+    { preHandler: auditReaders, schema: { tags, security, querystring: auditCsvQuery } },
+    async (request, reply) => {
+      const { from, to, ...filter } = request.query;
+      const rows = await searchAudit(db, {
+        ...filter,
+        from: from ? new Date(from) : undefined,
+        to: to ? new Date(to) : undefined,
+        limit: AUDIT_CSV_MAX,
+      });
+      const header = ['id', 'at', 'actor', 'actor_name', 'action', 'target_type', 'target_id', 'target_name'];
+      const lines = [
+        [...header, 'reason', 'before', 'after', 'ip'].join(','),
+        ...rows.map((row) =>
+          [
+            row.id,
+            row.at.toISOString(),
+            row.actorEmail ?? '',
+            row.actorName ?? '',
+            row.action,
+            row.targetType ?? '',
+            row.targetId ?? '',
+            row.targetName ?? '',
+            row.reason ?? '',
+            row.before ? JSON.stringify(row.before) : '',
+            row.after ? JSON.stringify(row.after) : '',
+            row.ip ?? '',
+          ]
+            .map(csvCell)
+            .join(','),
+        ),
+      ];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="audit-log.csv"')
+        .send(`${lines.join('\r\n')}\r\n`);
     },
   );
 };

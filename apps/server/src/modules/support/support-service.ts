@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/index.ts';
 import { addNotification } from '../notifications/index.ts';
 import type { StoredFile } from './attachment-store.ts';
 import { ticketCode, toDetail, toSummary } from './ticket-views.ts';
+import { playerSummaryOf } from './player-summary.ts';
 
 type UserRow = typeof users.$inferSelect;
 type Ticket = typeof supportTickets.$inferSelect;
@@ -137,8 +138,10 @@ export function createSupportService(deps: {
         .from(users)
         .where(eq(users.id, ticket.userId));
       const detail = toDetail(ticket, messages, attachments, owner?.nickname ?? 'Player');
-      // Staff see whose ticket it is (a direct link to a ticket works without the queue).
-      return isStaff(user) && owner ? { ...detail, player: owner } : detail;
+      // Staff see whose ticket it is (a direct link to a ticket works without the queue), and the
+      // player's standing and last orders beside it (issue 35).
+      if (!isStaff(user) || !owner) return detail;
+      return { ...detail, player: owner, playerSummary: await playerSummaryOf(db, owner.id, clock()) };
     },
 
     /**

@@ -373,7 +373,9 @@ describe('back office: players and audit log', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,at,actor,actor_name,action,target_type,target_id,target_name,reason,before,after,ip');
+    expect(lines[0]).toBe(
+      'id,at,actor,actor_name,action,target_type,target_id,target_name,reason,before,after,ip',
+    );
     expect(lines).toHaveLength(money.data.length + 1);
     expect(lines[1]).toContain('admin@example.com,Boss,player.grant,user');
     expect((await as('support', 'GET', '/api/admin/logs.csv')).statusCode).toBe(403);

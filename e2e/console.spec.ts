@@ -31,6 +31,7 @@ for (const width of [1280, 375]) {
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'Players',
+      'Orders',
       'Support',
       'Content',
       'Catalogue',
@@ -89,7 +90,7 @@ test('a content editor sees only Content; other console screens send them away',
   const nav = consoleNav(page);
   await expect(nav.getByRole('link')).toHaveText(['Content']);
   await expectNoPlayerWidgets(page);
-  for (const path of ['/admin', '/admin/dashboard', '/admin/logs', '/support/console']) {
+  for (const path of ['/admin/orders', '/admin', '/admin/logs', '/support/console']) {
     await page.goto(path);
     await expect(page).toHaveURL('/');
   }
@@ -153,6 +154,22 @@ test.describe('one workflow for support', () => {
     await agent.getByRole('textbox', { name: 'Your message' }).fill('We refunded your Starter Tickets.');
     await agent.getByRole('button', { name: 'Send reply' }).click();
     await expect(agent.getByText('Your reply was sent.')).toBeVisible();
+
+    // The order is found among all orders, and its page tells the whole story.
+    await consoleNav(agent).getByRole('link', { name: 'Orders' }).click();
+    await agent.getByRole('textbox', { name: 'Player' }).fill(fresh.nickname);
+    await agent.getByRole('combobox', { name: 'Status' }).selectOption('refunded');
+    await agent.getByRole('button', { name: 'Apply' }).click();
+    await expect(agent).toHaveURL(/status=refunded/);
+    await expect(agent.getByText('Orders found: 1', { exact: true })).toBeVisible();
+    await agent.getByRole('link', { name: /^Order #\d+$/ }).click();
+    await expect(agent.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+    await expect(agent.getByText('order:', { exact: false }).first()).toBeVisible();
+    const history = agent.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('link', { name: `Ticket #${ticketId}` })).toBeVisible();
+    await agent.setViewportSize({ width: 375, height: 900 });
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await agent.screenshot({ path: 'test-results/console-order-375.png', fullPage: true });
     await agentContext.close();
 
     // The audit log: one readable entry naming the ticket.

@@ -53,6 +53,8 @@ export const SCREEN_ROUTES = [
   { path: '/support/console', titleKey: 'staffConsole', access: 'staff', area: 'tickets' },
   { path: '/admin', titleKey: 'adminPlayers', access: 'staff', area: 'players' },
   { path: '/admin/players/:id', titleKey: 'adminPlayer', access: 'staff', area: 'players' },
+  { path: '/admin/orders', titleKey: 'adminOrders', access: 'staff', area: 'money' },
+  { path: '/admin/orders/:id', titleKey: 'adminOrder', access: 'staff', area: 'money' },
   { path: '/admin/dashboard', titleKey: 'adminDashboard', access: 'staff', area: 'revenue' },
   { path: '/admin/catalogue', titleKey: 'adminCatalogue', access: 'staff', area: 'catalogue' },
   { path: '/admin/content', titleKey: 'adminContent', access: 'staff', area: 'content' },

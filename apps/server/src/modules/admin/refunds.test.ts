@@ -239,6 +239,55 @@ describe('back office: refunds', () => {
     ]);
   });
 
+  it('lists every order, searchable and paged, and shows one with its grants, ledger and history', async () => {
+    const { user, order } = await buyer('tickets-starter');
+    await refund(order.id, 'Listed refund');
+    const list = async (query: string) => (await api(adminToken, 'GET', `/api/admin/orders?${query}`)).json();
+
+    const byId = await list(`q=%23${order.id}`);
+    expect(byId.data).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        status: 'refunded',
+        buyer: expect.objectContaining({ id: user.id }),
+      }),
+    ]);
+    expect((await list(`q=${order.providerSessionId}`)).data.map((o: { id: number }) => o.id)).toEqual([
+      order.id,
+    ]);
+    const mine = await list(
+      `player=${encodeURIComponent(user.email.slice(0, 8).toUpperCase())}&status=refunded`,
+    );
+    expect(mine.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect((await list(`player=${user.id}&status=pending`)).data).toEqual([]);
+    expect((await list(`product=starter&q=${order.id}`)).total).toBe(1);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await list(`from=${encodeURIComponent(future)}`)).total).toBe(0);
+    const paged = await list('pageSize=1&page=1');
+    expect(paged.data).toHaveLength(1);
+    expect(paged.total).toBeGreaterThan(1);
+    expect((await api(adminToken, 'GET', '/api/admin/orders?status=lost')).statusCode).toBe(400);
+
+    const page = (await api(adminToken, 'GET', `/api/admin/orders/${order.id}`)).json().data;
+    expect(page).toMatchObject({
+      id: order.id,
+      status: 'refunded',
+      providerSessionId: order.providerSessionId,
+    });
+    expect(page.grants.map((g: { reference: string }) => g.reference)).toEqual([
+      `order:${order.id}`,
+      `refund:order:${order.id}`,
+    ]);
+    expect(page.ledger.map((row: { amount: number }) => row.amount)).toEqual([
+      order.webPoints,
+      -order.webPoints,
+    ]);
+    expect(page.history).toEqual([
+      expect.objectContaining({ action: 'order.refund', reason: 'Listed refund' }),
+    ]);
+    expect((await api(adminToken, 'GET', '/api/admin/orders/99999999')).statusCode).toBe(404);
+  });
+
   it('refunds only a completed order and answers 404 for an unknown one', async () => {
     const { token } = await buyer('tickets-pro');
     const open = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter' });

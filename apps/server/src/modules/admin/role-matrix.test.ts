@@ -92,6 +92,8 @@ const SAMPLES: Record<string, Sample> = {
     url: `/api/admin/users/${MISSING}/grant`,
     payload: { requestId: randomUUID(), webPoints: 1, reason: 'matrix' },
   },
+  'GET /api/admin/orders': { area: 'money', url: '/api/admin/orders?status=refunded' },
+  'GET /api/admin/orders/:id': { area: 'money', url: `/api/admin/orders/${MISSING}` },
   'POST /api/admin/orders/:id/refund': {
     area: 'money',
     url: `/api/admin/orders/${MISSING}/refund`,

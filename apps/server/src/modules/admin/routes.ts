@@ -23,7 +23,16 @@ import {
   refundBody,
 } from '@pitchside/contract/admin';
 import { successEnvelope } from '@pitchside/contract/api';
+import {
+  adminOrderListResponse,
+  adminOrderParams,
+  adminOrderQuery,
+  adminOrderResponse,
+} from '@pitchside/contract/admin-orders';
 import { searchAudit } from '../audit/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { orderWithRecords, searchOrders } from './orders-repository.ts';
+import { toOrderDetail, toOrderRow } from './order-views.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { Actor, PlayersService } from './players-service.ts';
@@ -283,6 +292,44 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', 'attachment; filename="audit-log.csv"')
         .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  // Every order, searchable and paged (issue 35), and one order with what it delivered and what
+  // happened to it since.
+  app.get(
+    '/api/admin/orders',
+    {
+      preHandler: money,
+      schema: { tags, security, querystring: adminOrderQuery, response: { 200: adminOrderListResponse } },
+    },
+    async (request) => {
+      const { rows, total } = await searchOrders(db, request.query);
+      return {
+        success: true as const,
+        data: rows.map(toOrderRow),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      preHandler: money,
+      schema: { tags, security, params: adminOrderParams, response: { 200: adminOrderResponse } },
+    },
+    async (request) => {
+      const found = await orderWithRecords(db, request.params.id);
+      if (!found) throw notFound('Order not found');
+      const history = await searchAudit(db, {
+        targetType: 'order',
+        targetId: String(request.params.id),
+        limit: 50,
+      });
+      return { success: true as const, data: toOrderDetail(found, history) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gameGrants, webPointLedger } from '../../db/schema/wallet.ts';
 
@@ -22,4 +22,18 @@ export function grantsOfPlayer(db: Pick<Database, 'select'>, gamePlayerId: numbe
     .where(eq(gameGrants.gamePlayerId, gamePlayerId))
     .orderBy(desc(gameGrants.createdAt), desc(gameGrants.id))
     .limit(limit);
+}
+
+/** What one order wrote: its game grants (delivery, and a refund's return) and its ledger rows. */
+export async function recordsOfOrder(db: Pick<Database, 'select'>, orderId: number, userId: number) {
+  const references = [`order:${orderId}`, `refund:order:${orderId}`];
+  const [grants, ledger] = await Promise.all([
+    db.select().from(gameGrants).where(inArray(gameGrants.reference, references)).orderBy(gameGrants.id),
+    db
+      .select()
+      .from(webPointLedger)
+      .where(and(eq(webPointLedger.userId, userId), inArray(webPointLedger.reference, references)))
+      .orderBy(webPointLedger.id),
+  ]);
+  return { grants, ledger };
 }

@@ -4,6 +4,7 @@ import {
   Headset,
   LogOut,
   Newspaper,
+  ReceiptText,
   ScrollText,
   Store,
   Users,
@@ -27,6 +28,7 @@ import { TitleSync } from './title-sync';
 const ICONS: Record<ConsoleLink['area'], ReactNode> = {
   revenue: <ChartColumn aria-hidden="true" />,
   players: <Users aria-hidden="true" />,
+  money: <ReceiptText aria-hidden="true" />,
   tickets: <Headset aria-hidden="true" />,
   content: <Newspaper aria-hidden="true" />,
   catalogue: <Store aria-hidden="true" />,

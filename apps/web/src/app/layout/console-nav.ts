@@ -4,6 +4,7 @@ import { mayUse, type StaffArea } from '@pitchside/contract/staff-roles';
 export const CONSOLE_NAV = [
   { to: '/admin/dashboard', area: 'revenue', label: 'nav.dashboard', end: false },
   { to: '/admin', area: 'players', label: 'nav.players', end: true },
+  { to: '/admin/orders', area: 'money', label: 'nav.orders', end: false },
   { to: '/support/console', area: 'tickets', label: 'nav.support', end: false },
   { to: '/admin/content', area: 'content', label: 'nav.content', end: false },
   { to: '/admin/catalogue', area: 'catalogue', label: 'nav.catalogue', end: false },

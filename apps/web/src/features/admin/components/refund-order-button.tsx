@@ -8,7 +8,7 @@ import { useRefundOrder } from '../api/refund-order';
 import { useLinkedTicket } from '../model/linked-ticket';
 import { ReasonDialog } from './reason-dialog';
 
-type Order = PlayerDetail['orders'][number];
+type Order = Pick<PlayerDetail['orders'][number], 'id' | 'productName' | 'amountCents' | 'currency'>;
 
 /** Refunds one delivered order after asking why; the row then reads "refunded". */
 export function RefundOrderButton({ order }: { order: Order }) {

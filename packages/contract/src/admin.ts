@@ -265,6 +265,17 @@ export const salesStats = z.object({
   topProducts: z.array(z.object({ name: z.string(), orders: z.number().int(), revenueCents: money })),
   /** One entry per day of the period (game time zone), zeros included. */
   daily: z.array(z.object({ day: z.string(), revenueCents: money, orders: z.number().int() })),
+  /** The same figures for the period of the same length just before (issue 35). */
+  previous: z.object({
+    from: z.string(),
+    to: z.string(),
+    revenueCents: money,
+    refundsCents: money,
+    refunds: z.number().int(),
+    orders: z.number().int(),
+    payingPlayers: z.number().int(),
+    arppuCents: money,
+  }),
 });
 export type SalesStats = z.infer<typeof salesStats>;
 export const salesStatsResponse = z.object({ success: z.literal(true), data: salesStats });

@@ -332,6 +332,25 @@ describe('back office: refunds', () => {
     expect(
       stats.vipDistribution.reduce((total: number, t: { players: number }) => total + t.players, 0),
     ).toBeGreaterThan(0);
+    // The period just before, of the same length: no orders were made then.
+    expect(stats.previous).toMatchObject({
+      to: new Date(from).toISOString(),
+      revenueCents: 0,
+      orders: 0,
+      payingPlayers: 0,
+      arppuCents: 0,
+    });
+    const later = await api(
+      adminToken,
+      'GET',
+      `/api/admin/stats?from=${encodeURIComponent(to)}&to=${encodeURIComponent(new Date(Date.now() + 3 * 86_400_000).toISOString())}`,
+    );
+    // A period after today compares with the two days that hold every order.
+    expect(later.json().data.previous).toMatchObject({
+      revenueCents: stats.revenueCents,
+      orders: stats.orders,
+      payingPlayers: stats.payingPlayers,
+    });
 
     const csv = await api(
       adminToken,

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedTinyWorld } from '../../../test/game-world.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { supportTickets } from '../../db/schema/support.ts';
 import { playerInventory } from '../../db/schema/game-inventory.ts';
 import { players } from '../../db/schema/game.ts';
 import { orders, webPointLedger } from '../../db/schema/wallet.ts';
@@ -355,6 +356,51 @@ describe('back office: players and audit log', () => {
     const second = await logs(`limit=2&before=${first.nextBefore}`);
     expect(second.data[0].id).toBeLessThan(first.data[1].id);
     expect((await as('admin', 'GET', '/api/admin/logs?action=DROP%20TABLE')).statusCode).toBe(400);
+  });
+
+  it('links a compensation to the ticket it answers, and only to a ticket of the same player', async () => {
+    const ticketOf = async (userId: number) =>
+      (
+        await t.database.db
+          .insert(supportTickets)
+          .values({
+            userId,
+            subject: 'Lag',
+            description: 'Lost a match',
+            category: 'technical_issue',
+            priority: 'normal',
+          })
+          .returning()
+      )[0]?.id as number;
+    const own = await ticketOf(playerId());
+    const foreign = await ticketOf(ids['support@example.com'] as number);
+    const grant = (ticketId: number) =>
+      as('admin', 'POST', `/api/admin/users/${playerId()}/grant`, {
+        requestId: randomUUID(),
+        webPoints: 3,
+        reason: 'Sorry for the lag',
+        ticketId,
+      });
+    expect((await grant(foreign)).json()).toMatchObject({ error: 'VALIDATION_FAILED' });
+    expect((await grant(99_999_999)).statusCode).toBe(404);
+    expect((await grant(own)).statusCode).toBe(200);
+    const detail = (await as('admin', 'GET', `/api/admin/users/${playerId()}`)).json().data;
+    expect(detail.staffActions[0]).toMatchObject({
+      action: 'player.grant',
+      reason: 'Sorry for the lag',
+      after: expect.objectContaining({ grantedWebPoints: 3, ticketId: own }),
+    });
+    // Support reads the player page but cannot grant, with or without a ticket.
+    expect(
+      (
+        await as('support', 'POST', `/api/admin/users/${playerId()}/grant`, {
+          requestId: randomUUID(),
+          webPoints: 3,
+          reason: 'x',
+          ticketId: own,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('names actor and target, filters by action group and exports the same rows as CSV', async () => {

@@ -21,6 +21,9 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
   await admin.goto('/');
   await admin.getByRole('button', { name: /^Account menu for / }).click();
   await admin.getByRole('menuitem', { name: 'Back office' }).click();
+  // The console opens on the admin's first screen, the dashboard; its own navigation leads on.
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible();
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Players' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
 
   await admin.getByRole('searchbox', { name: 'Search players' }).fill(fresh.referralId);
@@ -79,10 +82,17 @@ test('an admin finds a player by referral ID, grants 100 WP that the player’s 
 
   await admin.getByRole('link', { name: 'Audit log' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  const row = admin.getByRole('row').filter({ hasText: 'Granted compensation' }).first();
+  // Each entry in words: who did what to whom, and why.
+  const row = admin
+    .getByRole('row')
+    .filter({ hasText: `granted ${fresh.nickname} 100 web points and 0 tickets` })
+    .first();
   await expect(row).toContainText('admin@pitchside.dev');
-  await expect(row).toContainText('Sorry for the match-day outage');
-  const refunded = admin.getByRole('row').filter({ hasText: 'Refunded an order' }).first();
+  await expect(row).toContainText('Reason: Sorry for the match-day outage');
+  const refunded = admin
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`refunded order #\\d+ of ${fresh.nickname}: €`) })
+    .first();
   await expect(refunded).toContainText('Bought by mistake');
   await expect(admin.getByRole('row').filter({ hasText: 'Changed a product' }).first()).toContainText(
     'priceCents: 4444 → 4999',

@@ -26,6 +26,8 @@ export const DEMO = {
   rookie: 'rookie@pitchside.dev',
   unverified: 'unverified@pitchside.dev',
   support: 'support@pitchside.dev',
+  content: 'content@pitchside.dev',
+  finance: 'finance@pitchside.dev',
   admin: 'admin@pitchside.dev',
 } as const;
 

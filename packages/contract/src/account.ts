@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from './staff-roles.ts';
 import { okEnvelope } from './api.ts';
 
 /**
@@ -122,7 +123,7 @@ export const sessionUser = z.object({
   webpoint: z.number().int(),
   webpoint2: z.number().int(),
   avatar: z.string().nullable(),
-  role: z.enum(['player', 'support', 'admin']),
+  role: z.enum(USER_ROLES),
   language: z.string(),
   vip: vipObject,
   /** A requested account deletion, pending until then (data-rights.ts); absent or null: none. */

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { vipObject } from './account';
-import { hasNulByte, idParam } from './bounds';
+import { hasNulByte, idBody, idParam } from './bounds';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { shopProduct } from './webshop';
+import { USER_ROLES } from './staff-roles';
 
 /**
- * The back office (`/api/admin`, issue 14). `support` may look players up (list and detail);
- * everything that changes a player, and the audit log, is `admin` only.
+ * The back office (`/api/admin`, issue 14). Who may call what: `staff-roles.ts` (issue 35).
  */
-export const STAFF_ROLES = ['support', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const text = (max: number) =>
   z
@@ -27,7 +25,7 @@ export const playerSummary = z.object({
   email: z.string(),
   nickname: z.string(),
   referralId: z.string(),
-  role: z.enum(['player', 'support', 'admin']),
+  role: z.enum(USER_ROLES),
   webPoints: z.number().int(),
   emailConfirmed: z.boolean(),
   blocked: z.boolean(),
@@ -110,8 +108,26 @@ export const auditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string().nullable(),
   ip: z.string().nullable(),
+  /** The actor's nickname, when the account still exists. */
+  actorName: z.string().nullable().optional(),
+  /** Who the target is in words: a player's nickname, or the buyer of an order. */
+  targetName: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/**
+ * The audit log's action groups (issue 35): each lists areas (`order`) or full actions
+ * (`player.grant`) it covers.
+ */
+export const AUDIT_GROUPS = {
+  money: ['order', 'player.grant', 'product'],
+  content: ['news', 'banner', 'faq', 'campaign'],
+  players: ['player.block', 'player.unblock', 'player.end_sessions', 'player.export', 'account', 'ticket'],
+  security: ['auth', 'security'],
+  staff: ['staff'],
+} as const;
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+export const AUDIT_GROUP_NAMES = Object.keys(AUDIT_GROUPS) as AuditGroup[];
 
 /** `GET /api/admin/users/{id}`: everything support needs to help one player, newest first. */
 export const playerDetail = z.object({
@@ -137,12 +153,16 @@ export const playerDetail = z.object({
   logins: z.array(auditEntry),
   /** The player's data exports and account deletion (scheduled, cancelled, erased) from the audit log. */
   dataRights: z.array(auditEntry),
+  /** What staff did to this player (changes, compensation, refunds), each with its ticket if named. */
+  staffActions: z.array(auditEntry),
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 export const playerDetailResponse = z.object({ success: z.literal(true), data: playerDetail });
 
 /** Block, unblock and end-sessions say why; the audit log keeps it. */
 export const reasonBody = z.object({ reason: text(500) });
+/** `POST /api/admin/orders/{id}/refund`: why, and the support ticket it answers, if any. */
+export const refundBody = z.object({ reason: text(500), ticketId: idBody.optional() });
 
 /** The most a single compensation may grant, so a typo (an extra zero or three) cannot. */
 export const GRANT_MAX_WEB_POINTS = 100_000;
@@ -158,6 +178,8 @@ export const grantBody = z
     webPoints: z.number().int().min(0).max(GRANT_MAX_WEB_POINTS).default(0),
     tickets: z.number().int().min(0).max(GRANT_MAX_TICKETS).default(0),
     reason: text(500),
+    /** The support ticket this compensation answers; the audit log and the player page name it. */
+    ticketId: idBody.optional(),
   })
   .refine((body) => body.webPoints > 0 || body.tickets > 0, {
     message: 'Grant at least one web point or one ticket',
@@ -243,6 +265,17 @@ export const salesStats = z.object({
   topProducts: z.array(z.object({ name: z.string(), orders: z.number().int(), revenueCents: money })),
   /** One entry per day of the period (game time zone), zeros included. */
   daily: z.array(z.object({ day: z.string(), revenueCents: money, orders: z.number().int() })),
+  /** The same figures for the period of the same length just before (issue 35). */
+  previous: z.object({
+    from: z.string(),
+    to: z.string(),
+    revenueCents: money,
+    refundsCents: money,
+    refunds: z.number().int(),
+    orders: z.number().int(),
+    payingPlayers: z.number().int(),
+    arppuCents: money,
+  }),
 });
 export type SalesStats = z.infer<typeof salesStats>;
 export const salesStatsResponse = z.object({ success: z.literal(true), data: salesStats });
@@ -333,12 +366,16 @@ export const auditQuery = z.object({
     .regex(/^[a-z_]{1,40}$/)
     .optional(),
   targetId: text(100).optional(),
+  group: z.enum(['money', 'content', 'players', 'security', 'staff']).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+/** `GET /api/admin/logs.csv`: the same filters, at most this many rows, newest first. */
+export const AUDIT_CSV_MAX = 10_000;
+export const auditCsvQuery = auditQuery.omit({ before: true, limit: true });
 export const auditResponse = z.object({
   success: z.literal(true),
   data: z.array(auditEntry),

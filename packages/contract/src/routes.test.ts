@@ -21,19 +21,22 @@ describe('route table', () => {
   it('has one title per screen and no duplicate paths', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The 26 screens of spec §2, the staff support console, the six of the back office, the
+    // The 26 screens of spec §2, the staff support console, the eight of the back office, the
     // landing page of a sign-in link from the game and the "this wasn't me" page of a new sign-in.
-    expect(SCREEN_ROUTES).toHaveLength(35);
-    expect(SCREEN_ROUTES.filter((r) => r.access === 'staff').map((r) => r.path)).toEqual([
-      '/support/console',
-      '/admin',
-      '/admin/players/:id',
-    ]);
-    expect(SCREEN_ROUTES.filter((r) => r.access === 'admin').map((r) => r.path)).toEqual([
-      '/admin/dashboard',
-      '/admin/catalogue',
-      '/admin/content',
-      '/admin/logs',
+    expect(SCREEN_ROUTES).toHaveLength(37);
+    // Every console screen names the area whose roles may open it (decision 0025).
+    expect(
+      SCREEN_ROUTES.filter((r) => r.access === 'staff').map((r) => [r.path, 'area' in r ? r.area : null]),
+    ).toEqual([
+      ['/support/console', 'tickets'],
+      ['/admin', 'players'],
+      ['/admin/players/:id', 'players'],
+      ['/admin/orders', 'money'],
+      ['/admin/orders/:id', 'money'],
+      ['/admin/dashboard', 'revenue'],
+      ['/admin/catalogue', 'catalogue'],
+      ['/admin/content', 'content'],
+      ['/admin/logs', 'audit'],
     ]);
   });
 });

@@ -2,17 +2,21 @@
  * The route table of spec §2, shared by the web router, the server (which answers unknown
  * paths with status 404) and the browser tests (which visit every route).
  */
+import type { StaffArea } from './staff-roles.ts';
+
 /**
- * `staff`: a confirmed user with the role support or admin (the support console, player lookup);
- * `admin`: a confirmed admin (the back office's changes and its audit log).
+ * `staff`: a confirmed user whose staff role may use the route's `area` of the console
+ * (`STAFF_AREAS`, decision 0025).
  */
-export type RouteAccess = 'public' | 'guest' | 'confirmed' | 'staff' | 'admin';
+export type RouteAccess = 'public' | 'guest' | 'confirmed' | 'staff';
 
 export interface ScreenRoute {
   path: string;
   /** i18n key in the `routes` namespace; the document title is `<title> | <product>`. */
   titleKey: string;
   access: RouteAccess;
+  /** For `staff` routes: the console area whose roles may open it. */
+  area?: StaffArea;
   /**
    * False for public screens the server should not render: one-off pages reached from a link
    * with a token, whose texts load with the screen (nothing to paint early, nothing to index).
@@ -50,14 +54,16 @@ export const SCREEN_ROUTES = [
   { path: '/creator', titleKey: 'creator', access: 'confirmed' },
   { path: '/payment-confirmation', titleKey: 'paymentConfirmation', access: 'confirmed' },
   { path: '/support', titleKey: 'support', access: 'public' },
-  { path: '/support/console', titleKey: 'staffConsole', access: 'staff' },
-  { path: '/admin', titleKey: 'adminPlayers', access: 'staff' },
-  { path: '/admin/players/:id', titleKey: 'adminPlayer', access: 'staff' },
-  { path: '/admin/dashboard', titleKey: 'adminDashboard', access: 'admin' },
-  { path: '/admin/catalogue', titleKey: 'adminCatalogue', access: 'admin' },
-  { path: '/admin/content', titleKey: 'adminContent', access: 'admin' },
-  { path: '/admin/logs', titleKey: 'adminLogs', access: 'admin' },
-  { path: '/admin/promo-codes', titleKey: 'adminPromoCodes', access: 'admin' },
+  { path: '/support/console', titleKey: 'staffConsole', access: 'staff', area: 'tickets' },
+  { path: '/admin', titleKey: 'adminPlayers', access: 'staff', area: 'players' },
+  { path: '/admin/players/:id', titleKey: 'adminPlayer', access: 'staff', area: 'players' },
+  { path: '/admin/orders', titleKey: 'adminOrders', access: 'staff', area: 'money' },
+  { path: '/admin/orders/:id', titleKey: 'adminOrder', access: 'staff', area: 'money' },
+  { path: '/admin/dashboard', titleKey: 'adminDashboard', access: 'staff', area: 'revenue' },
+  { path: '/admin/catalogue', titleKey: 'adminCatalogue', access: 'staff', area: 'catalogue' },
+  { path: '/admin/content', titleKey: 'adminContent', access: 'staff', area: 'content' },
+  { path: '/admin/logs', titleKey: 'adminLogs', access: 'staff', area: 'audit' },
+  { path: '/admin/promo-codes', titleKey: 'adminPromoCodes', access: 'staff', area: 'promotions' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
   // Sign-in from the game (docs/game-integration.md): public, so a signed-in player is switched too.
   { path: '/game-sign-in', titleKey: 'gameSignIn', access: 'public' },

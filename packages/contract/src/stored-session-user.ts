@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { SessionUser } from './account';
+import { USER_ROLES } from './staff-roles';
 
 /**
  * The signed-in user as a browser keeps it (spec §3 "User (stored after login)") and reads it back:
@@ -24,7 +25,7 @@ export const storedSessionUser = z.looseObject({
   webpoint2: z.nullish(z.number()),
   avatar: z.nullish(z.string()),
   language: z.nullish(z.string()),
-  role: z.optional(z.enum(['player', 'support', 'admin'])),
+  role: z.optional(z.enum(USER_ROLES)),
   /** A requested account deletion, pending until this instant (issue 16). */
   deletionDueAt: z.nullish(z.string()),
   vip: z.nullish(

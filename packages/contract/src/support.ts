@@ -89,10 +89,31 @@ export const ticketSummary = z.object({
     .optional(),
 });
 
+/** What an agent needs beside a ticket (issue 35): the player's standing and recent orders. */
+export const ticketPlayerSummary = z.object({
+  webPoints: z.number().int(),
+  vipTierName: z.string(),
+  recentOrders: z.array(
+    z.object({
+      id: z.number().int(),
+      productName: z.string(),
+      status: z.string(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Refunded orders whose web points could not all be taken back (spent before the refund). */
+  refundShortfalls: z.number().int(),
+});
+export type TicketPlayerSummary = z.infer<typeof ticketPlayerSummary>;
+
 export const ticketDetail = ticketSummary.extend({
   description: z.string(),
   attachments: z.array(attachment),
   replies: z.array(ticketMessage),
+  /** Staff only: the player's summary. */
+  playerSummary: ticketPlayerSummary.optional(),
 });
 
 export const ticketListQuery = z.strictObject({

@@ -1,10 +1,12 @@
 // Creates (or promotes) a support staff member, from the repository root or from apps/server:
-//   npm run staff:create -w apps/server -- --email agent@example.com --password 'S3cure-pass' [--admin]
+//   npm run staff:create -w apps/server -- --email agent@example.com --password 'S3cure-pass' \
+//     [--role support|content|finance|admin] [--admin]   (--admin is short for --role admin)
 // Writes to DATABASE_URL, else to the embedded database under DATA_DIR (relative to the checkout):
 // through the running portal's PostgreSQL when it is up, else by starting that cluster briefly.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { STAFF_ROLES, isStaffRole } from '@pitchside/contract/staff-roles';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { runningEmbeddedCluster, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
@@ -18,10 +20,14 @@ const { values } = parseArgs({
     password: { type: 'string' },
     name: { type: 'string', default: 'Support' },
     admin: { type: 'boolean', default: false },
+    role: { type: 'string' },
   },
 });
-if (!values.email || !values.password || values.password.length < 8) {
-  console.error('usage: create-staff --email EMAIL --password PASSWORD(8+ chars) [--name NAME] [--admin]');
+const role = values.admin ? 'admin' : (values.role ?? 'support');
+if (!values.email || !values.password || values.password.length < 8 || !isStaffRole(role)) {
+  console.error(
+    `usage: create-staff --email EMAIL --password PASSWORD(8+ chars) [--name NAME] [--role ${STAFF_ROLES.join('|')}] [--admin]`,
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -36,7 +42,6 @@ const where = config.DATABASE_URL
 const database = connectDatabase(config.DATABASE_URL ?? running?.url ?? embedded?.url ?? '', 2);
 await runMigrations(database);
 const email = values.email.trim().toLowerCase();
-const role = values.admin ? 'admin' : 'support';
 const passwordHash = await hashPassword(values.password);
 const [existing] = await database.db
   .select()

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STAFF_AREAS, type StaffArea, type StaffRole } from '@pitchside/contract/staff-roles';
 import type { Database } from '../db/client.ts';
 import type { sessions, users } from '../db/schema/accounts.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -15,10 +16,10 @@ export interface AuthGuards {
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** A signed-in player with a verified e-mail (spec §6). */
   requireConfirmed(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Staff of one of these roles (the support console). */
-  requireRole(
-    ...roles: Array<'support' | 'admin'>
-  ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Staff of one of these roles. */
+  requireRole(...roles: StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Staff whose role may use this area of the console (`STAFF_AREAS`, decision 0025). */
+  requireStaff(area: StaffArea): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -77,6 +78,27 @@ export function registerAuthentication(
     request.auth = found;
     return found;
   };
+  const requireRole =
+    (roles: readonly StaffRole[]) =>
+    async (request: FastifyRequest): Promise<void> => {
+      const { user } = await authenticate(request);
+      if (!(roles as readonly string[]).includes(user.role)) {
+        throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
+      }
+      if (options.staffSecondFactor) {
+        if (!(await options.staffSecondFactor(user.id))) {
+          throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-factor sign-in to use the staff tools.', 403);
+        }
+        // A session opened before two-factor was on (or by a path without the code) is no
+        // staff session: sign in again, with the code (issue 31).
+        if (!request.auth?.session.secondFactorAt) {
+          throw new AppError(
+            'UNAUTHORIZED',
+            'Sign in again with your authenticator code to use the staff tools.',
+          );
+        }
+      }
+    };
   const guards: AuthGuards = {
     requireUser: async (request) => {
       await authenticate(request);
@@ -87,31 +109,8 @@ export function registerAuthentication(
         throw new AppError('EMAIL_NOT_CONFIRMED', 'Please verify your email address first.');
       }
     },
-    requireRole:
-      (...roles) =>
-      async (request) => {
-        const { user } = await authenticate(request);
-        if (!roles.includes(user.role as 'support' | 'admin')) {
-          throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
-        }
-        if (options.staffSecondFactor) {
-          if (!(await options.staffSecondFactor(user.id))) {
-            throw new AppError(
-              'TWO_FACTOR_REQUIRED',
-              'Set up two-factor sign-in to use the staff tools.',
-              403,
-            );
-          }
-          // A session opened before two-factor was on (or by a path without the code) is no
-          // staff session: sign in again, with the code (issue 31).
-          if (!request.auth?.session.secondFactorAt) {
-            throw new AppError(
-              'UNAUTHORIZED',
-              'Sign in again with your authenticator code to use the staff tools.',
-            );
-          }
-        }
-      },
+    requireRole: (...roles) => requireRole(roles),
+    requireStaff: (area) => requireRole(STAFF_AREAS[area]),
   };
   app.decorate('guards', guards);
   app.decorateRequest('auth', undefined);

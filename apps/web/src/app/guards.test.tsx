@@ -53,6 +53,18 @@ describe('navigation guards', () => {
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     asSupport.unmount();
 
+    // A content editor has no player lookup, a finance member no audit log (decision 0025).
+    const asContent = await renderApp('/admin', { user: { ...CONFIRMED_USER, role: 'content' } });
+    await waitFor(() => expect(asContent.router.state.location.pathname).toBe('/'));
+    await asContent.router.navigate('/admin/content');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Players' })).not.toBeInTheDocument();
+    asContent.unmount();
+
+    const asFinance = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'finance' } });
+    await waitFor(() => expect(asFinance.router.state.location.pathname).toBe('/'));
+    asFinance.unmount();
+
     const asAdmin = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'admin' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     expect(asAdmin.router.state.location.pathname).toBe('/admin/logs');

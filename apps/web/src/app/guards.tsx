@@ -1,4 +1,5 @@
 import type { RouteAccess } from '@pitchside/contract/routes';
+import { mayUse, type StaffArea } from '@pitchside/contract/staff-roles';
 import { redirect } from 'react-router';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { getSession, isLoggedIn } from '@/lib/session/session';
@@ -10,6 +11,7 @@ export type AccessDecision = 'allow' | 'home' | 'home-and-login';
 export function decideAccess(
   access: RouteAccess,
   session: { token: string | null; user: SessionUser | null },
+  area?: StaffArea,
 ): AccessDecision {
   const loggedIn = isLoggedIn(session);
   switch (access) {
@@ -22,13 +24,7 @@ export function decideAccess(
       return session.user?.emailconfirmed ? 'allow' : 'home';
     case 'staff':
       if (!loggedIn) return 'home-and-login';
-      return session.user?.emailconfirmed &&
-        (session.user.role === 'support' || session.user.role === 'admin')
-        ? 'allow'
-        : 'home';
-    case 'admin':
-      if (!loggedIn) return 'home-and-login';
-      return session.user?.emailconfirmed && session.user.role === 'admin' ? 'allow' : 'home';
+      return session.user?.emailconfirmed && area && mayUse(session.user.role, area) ? 'allow' : 'home';
   }
 }
 
@@ -36,9 +32,9 @@ export function decideAccess(
  * Runs as the route's loader, i.e. before the screen renders or even downloads, and only on
  * navigation: logging out on a protected screen does not bounce and prompt — logout itself goes home.
  */
-export function accessLoader(access: RouteAccess) {
+export function accessLoader(access: RouteAccess, area?: StaffArea) {
   return () => {
-    const decision = decideAccess(access, getSession());
+    const decision = decideAccess(access, getSession(), area);
     if (decision === 'allow') return null;
     if (decision === 'home-and-login') useModalStore.getState().openModal('login');
     return redirect('/');

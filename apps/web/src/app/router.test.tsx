@@ -28,7 +28,7 @@ describe('route table', () => {
     async (path, titleKey) => {
       const title = en[titleKey];
       const access = SCREEN_ROUTES.find((r) => r.path === path)?.access;
-      const role = access === 'admin' ? 'admin' : access === 'staff' ? 'support' : undefined;
+      const role = access === 'staff' ? 'admin' : undefined;
       // An id that names no player: the player screen keeps its route title over "not found".
       await renderApp(path.replace(':token', 'token123').replace(':id', 'none'), {
         user: path.startsWith('/reset') ? undefined : role ? { ...CONFIRMED_USER, role } : CONFIRMED_USER,

@@ -12,15 +12,26 @@ function screenRoute(route: ScreenRoute & { titleKey: ScreenTitleKey }): RouteOb
   return {
     path: route.path,
     handle: { titleKey: route.titleKey } satisfies RouteHandle,
-    loader: route.access === 'public' ? undefined : accessLoader(route.access),
+    loader: route.access === 'public' ? undefined : accessLoader(route.access, route.area),
     lazy: SCREENS[route.titleKey].load,
     // Keeps the layout on screen while the first screen's chunk downloads.
     hydrateFallbackElement: <RouteFallback />,
   };
 }
 
+const playerScreens = SCREEN_ROUTES.filter((route) => route.access !== 'staff');
+const consoleScreens = SCREEN_ROUTES.filter((route) => route.access === 'staff');
+
 /** The whole route table of spec §2; exported so tests drive the real configuration. */
 export const appRoutes: RouteObject[] = [
+  {
+    // The studio's console has its own frame (issue 35), fetched with its first screen.
+    id: 'console',
+    lazy: async () => ({ Component: (await import('./layout/console-layout')).ConsoleLayout }),
+    ErrorBoundary: RootErrorBoundary,
+    hydrateFallbackElement: <RouteFallback />,
+    children: [{ ErrorBoundary: RouteErrorBoundary, children: consoleScreens.map(screenRoute) }],
+  },
   {
     id: 'root',
     Component: AppLayout,
@@ -29,7 +40,7 @@ export const appRoutes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          ...SCREEN_ROUTES.map(screenRoute),
+          ...playerScreens.map(screenRoute),
           ...ROUTE_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
           { path: '*', Component: NotFoundPage, handle: { titleKey: 'notFound' } satisfies RouteHandle },
         ],

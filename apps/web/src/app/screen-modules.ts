@@ -68,6 +68,8 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
   // The back office: its own chunks (and its texts), never downloaded by a player.
   adminPlayers: screen('src/features/admin/routes/admin-players-page.tsx', 'AdminPlayersPage'),
   adminPlayer: screen('src/features/admin/routes/admin-player-page.tsx', 'AdminPlayerPage'),
+  adminOrders: screen('src/features/admin/routes/admin-orders-page.tsx', 'AdminOrdersPage'),
+  adminOrder: screen('src/features/admin/routes/admin-order-page.tsx', 'AdminOrderPage'),
   adminDashboard: screen('src/features/admin/routes/admin-dashboard-page.tsx', 'AdminDashboardPage'),
   adminCatalogue: screen('src/features/admin/routes/admin-catalogue-page.tsx', 'AdminCataloguePage'),
   adminContent: screen('src/features/admin/routes/admin-content-page.tsx', 'AdminContentPage'),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['player', 'support', 'admin']);
+export const userRole = pgEnum('user_role', ['player', 'support', 'content', 'finance', 'admin']);
 export const emailCodePurpose = pgEnum('email_code_purpose', ['verify_email', 'change_email']);
 
 /**

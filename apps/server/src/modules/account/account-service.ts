@@ -343,7 +343,8 @@ export function createAccountService(deps: AccountDeps) {
         await recordAudit(db, {
           at: clock(),
           actor: user,
-          action: 'auth.login_failed',
+          // The password was right; the second factor was not (issue 35: the real event).
+          action: 'auth.two_factor_failed',
           target: { type: 'user', id: user.id },
           ip,
           after: { method: 'app', userAgent: userAgent?.slice(0, 300) ?? null },

@@ -37,11 +37,20 @@ describe('demo accounts', () => {
     expect(sum).toEqual({ total: 2500, rows: 5 });
   });
 
-  it('lists a rookie without points, an unconfirmed player, a support agent, an admin and free referral IDs', async () => {
+  it('lists a rookie without points, an unconfirmed player, a support agent, a content editor, a finance member, an admin and free referral IDs', async () => {
     expect((await login('rookie@pitchside.dev')).user).toMatchObject({ webpoint: 0, vip: { tier: 0 } });
     expect((await login('unverified@pitchside.dev')).user.emailconfirmed).toBe(false);
     const { accounts, freeReferralIds } = await listDemoAccounts(t.database.db);
-    expect(accounts.map((a) => a.role)).toEqual(['player', 'player', 'player', 'support', 'admin']);
+    expect(accounts.map((a) => a.role)).toEqual([
+      'player',
+      'player',
+      'player',
+      'support',
+      'content',
+      'finance',
+      'admin',
+    ]);
+    expect((await login('finance@pitchside.dev')).user).toMatchObject({ role: 'finance' });
     expect((await login('admin@pitchside.dev')).user).toMatchObject({ role: 'admin', emailconfirmed: true });
     expect(freeReferralIds).toHaveLength(12);
   });

@@ -32,7 +32,7 @@ export async function endOtherSessions(db: Database, userId: number, keepSession
   return ended.length;
 }
 
-const SIGN_IN_ACTIONS = ['auth.login', 'auth.login_failed', 'auth.login_blocked'];
+const SIGN_IN_ACTIONS = ['auth.login', 'auth.login_failed', 'auth.two_factor_failed', 'auth.login_blocked'];
 
 /** The last sign-ins and failed attempts of an account (the audit log keeps them). */
 export function loginHistoryOf(db: Database, userId: number) {

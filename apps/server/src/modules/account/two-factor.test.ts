@@ -1,7 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 const PASSWORD = 'Right-pass1';
@@ -93,6 +95,14 @@ describe('two-factor sign-in, sessions and login history', () => {
     const wrong = await secondStep(challenge, '123456' === codeAt(secret) ? '654321' : '123456');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: 'CODE_INVALID' });
+    // The audit log names the real event: a wrong second factor, not a wrong password (issue 35).
+    const [event] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorEmail, 'two@example.com'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(event?.action).toBe('auth.two_factor_failed');
     // The code that signed in a moment ago, in the same 30 s: refused.
     const reused = await secondStep(challenge, codeAt(secret));
     expect(reused.statusCode).toBe(400);

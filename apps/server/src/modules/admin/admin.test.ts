@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedTinyWorld } from '../../../test/game-world.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { supportTickets } from '../../db/schema/support.ts';
 import { playerInventory } from '../../db/schema/game-inventory.ts';
 import { players } from '../../db/schema/game.ts';
 import { orders, webPointLedger } from '../../db/schema/wallet.ts';
@@ -49,6 +50,7 @@ describe('back office: players and audit log', () => {
       ])
       .returning();
     for (const row of rows) ids[row.email] = row.id;
+    nickname = p?.nickname as string;
     tokens.player = await login('player.one@example.com');
     tokens.support = await login('support@example.com');
     tokens.admin = await login('admin@example.com');
@@ -56,6 +58,8 @@ describe('back office: players and audit log', () => {
   afterAll(() => t.close());
 
   const playerId = () => ids['Player.One@example.com'] as number;
+  let nickname = '';
+  const gameNickname = () => nickname;
   const as = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.request({
       method,
@@ -352,6 +356,75 @@ describe('back office: players and audit log', () => {
     const second = await logs(`limit=2&before=${first.nextBefore}`);
     expect(second.data[0].id).toBeLessThan(first.data[1].id);
     expect((await as('admin', 'GET', '/api/admin/logs?action=DROP%20TABLE')).statusCode).toBe(400);
+  });
+
+  it('links a compensation to the ticket it answers, and only to a ticket of the same player', async () => {
+    const ticketOf = async (userId: number) =>
+      (
+        await t.database.db
+          .insert(supportTickets)
+          .values({
+            userId,
+            subject: 'Lag',
+            description: 'Lost a match',
+            category: 'technical_issue',
+            priority: 'normal',
+          })
+          .returning()
+      )[0]?.id as number;
+    const own = await ticketOf(playerId());
+    const foreign = await ticketOf(ids['support@example.com'] as number);
+    const grant = (ticketId: number) =>
+      as('admin', 'POST', `/api/admin/users/${playerId()}/grant`, {
+        requestId: randomUUID(),
+        webPoints: 3,
+        reason: 'Sorry for the lag',
+        ticketId,
+      });
+    expect((await grant(foreign)).json()).toMatchObject({ error: 'VALIDATION_FAILED' });
+    expect((await grant(99_999_999)).statusCode).toBe(404);
+    expect((await grant(own)).statusCode).toBe(200);
+    const detail = (await as('admin', 'GET', `/api/admin/users/${playerId()}`)).json().data;
+    expect(detail.staffActions[0]).toMatchObject({
+      action: 'player.grant',
+      reason: 'Sorry for the lag',
+      after: expect.objectContaining({ grantedWebPoints: 3, ticketId: own }),
+    });
+    // Support reads the player page but cannot grant, with or without a ticket.
+    expect(
+      (
+        await as('support', 'POST', `/api/admin/users/${playerId()}/grant`, {
+          requestId: randomUUID(),
+          webPoints: 3,
+          reason: 'x',
+          ticketId: own,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('names actor and target, filters by action group and exports the same rows as CSV', async () => {
+    const logs = async (query: string) => (await as('admin', 'GET', `/api/admin/logs?${query}`)).json();
+    const money = await logs(`group=money&targetId=${playerId()}`);
+    // The grants are money; the block and the export of the same player are not.
+    expect(money.data.map((e: { action: string }) => e.action)).toContain('player.grant');
+    expect(money.data.every((e: { action: string }) => e.action === 'player.grant')).toBe(true);
+    expect(money.data[0]).toMatchObject({ actorName: 'Boss', targetName: gameNickname() });
+    const security = await logs('group=security');
+    expect(security.data.length).toBeGreaterThan(0);
+    expect(security.data.every((e: { action: string }) => /^(auth|security)\./.test(e.action))).toBe(true);
+    expect((await as('admin', 'GET', '/api/admin/logs?group=everything')).statusCode).toBe(400);
+
+    const csv = await as('admin', 'GET', `/api/admin/logs.csv?group=money&targetId=${playerId()}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,at,actor,actor_name,action,target_type,target_id,target_name,reason,before,after,ip',
+    );
+    expect(lines).toHaveLength(money.data.length + 1);
+    expect(lines[1]).toContain('admin@example.com,Boss,player.grant,user');
+    expect((await as('support', 'GET', '/api/admin/logs.csv')).statusCode).toBe(403);
   });
 
   it('keeps the audit log append-only in the database itself', async () => {

@@ -26,14 +26,14 @@ import type { Actor } from './players-service.ts';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** `/api/admin/news`, `/api/admin/banners` and `/api/admin/images` (admin only, issue 14). */
+/** `/api/admin/news`, `/api/admin/banners` and `/api/admin/images` (the content area: content editors and admins). */
 export const adminContentRoutes: FastifyPluginAsyncZod<{
   content: ContentAdminService;
   faq: FaqAdminService;
   /** Hosts banners and news may link to over https (issue 31); unset: any https host. */
   linkHosts?: readonly string[];
 }> = async (app, { content, faq, linkHosts }) => {
-  const admin = app.guards.requireRole('admin');
+  const editors = app.guards.requireStaff('content');
   const newsBody = newsBodyFor(linkHosts);
   const bannerBody = bannerBodyFor(linkHosts);
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
@@ -44,12 +44,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/news',
-    { preHandler: admin, schema: { tags, security, response: { 200: adminNewsListResponse } } },
+    { preHandler: editors, schema: { tags, security, response: { 200: adminNewsListResponse } } },
     async () => ({ success: true as const, data: await content.listNews() }),
   );
   app.post(
     '/api/admin/news',
-    { preHandler: admin, schema: { tags, security, body: newsBody, response: { 200: adminNewsResponse } } },
+    { preHandler: editors, schema: { tags, security, body: newsBody, response: { 200: adminNewsResponse } } },
     async (request) => ({
       success: true as const,
       data: await content.createNews(actorOf(request), request.body),
@@ -58,7 +58,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/news/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,
@@ -75,7 +75,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/admin/news/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, params: contentItemParams, response: { 200: successEnvelope } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/news/preview',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, body: newsPreviewBody, response: { 200: newsPreviewResponse } },
     },
     async (request) => ({ success: true as const, data: { html: content.previewNews(request.body.html) } }),
@@ -97,13 +97,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/banners',
-    { preHandler: admin, schema: { tags, security, response: { 200: adminBannerListResponse } } },
+    { preHandler: editors, schema: { tags, security, response: { 200: adminBannerListResponse } } },
     async () => ({ success: true as const, data: await content.listBanners() }),
   );
   app.post(
     '/api/admin/banners',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, body: bannerBody, response: { 200: adminBannerResponse } },
     },
     async (request) => ({
@@ -114,7 +114,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/banners/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,
@@ -131,7 +131,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/admin/banners/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, params: contentItemParams, response: { 200: successEnvelope } },
     },
     async (request) => {
@@ -142,18 +142,18 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/faq',
-    { preHandler: admin, schema: { tags, security, response: { 200: adminFaqListResponse } } },
+    { preHandler: editors, schema: { tags, security, response: { 200: adminFaqListResponse } } },
     async () => ({ success: true as const, data: await faq.list() }),
   );
   app.post(
     '/api/admin/faq',
-    { preHandler: admin, schema: { tags, security, body: faqBody, response: { 200: adminFaqResponse } } },
+    { preHandler: editors, schema: { tags, security, body: faqBody, response: { 200: adminFaqResponse } } },
     async (request) => ({ success: true as const, data: await faq.create(actorOf(request), request.body) }),
   );
   app.put(
     '/api/admin/faq/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,
@@ -170,7 +170,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/admin/faq/:id',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: { tags, security, params: contentItemParams, response: { 200: successEnvelope } },
     },
     async (request) => {
@@ -182,7 +182,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/images',
     {
-      preHandler: admin,
+      preHandler: editors,
       schema: {
         tags,
         security,

@@ -102,3 +102,9 @@ export async function playerRecords(db: Database, userId: number) {
   ]);
   return { orders: orderRows, spins: spinRows, tickets: ticketRows, notifications: notificationRows };
 }
+
+/** The buyer of an order, or null when there is no such order. */
+export async function orderBuyer(db: Database, orderId: number): Promise<number | null> {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row?.userId ?? null;
+}

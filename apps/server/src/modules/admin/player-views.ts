@@ -102,5 +102,6 @@ export function toPlayerDetail(detail: Detail): PlayerDetail {
     })),
     logins: detail.logins.map(toAuditEntry),
     dataRights: detail.dataRights.map(toAuditEntry),
+    staffActions: detail.staffActions.map(toAuditEntry),
   };
 }

@@ -2,7 +2,8 @@ import type { GrantBody } from '@pitchside/contract/admin';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { revokeAllSessions, sessionsOf, setBlockedAt } from '../account/index.ts';
-import { recordAudit, searchAudit } from '../audit/index.ts';
+import { recordAudit, searchAudit, staffActionsOn } from '../audit/index.ts';
+import { ticketOwner } from '../support/index.ts';
 import {
   grantReferenceIsFor,
   grantsOfPlayer,
@@ -12,6 +13,7 @@ import {
 } from '../wallet/index.ts';
 import {
   findPlayer,
+  orderBuyer,
   playerActivity,
   playerRecords,
   searchPlayers,
@@ -74,6 +76,18 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
     });
   }
 
+  /**
+   * A refund or a compensation may name the ticket it answers (issue 35): the ticket must exist
+   * and be the same player's, so the link holds both ways.
+   */
+  const checkTicket = async (ticketId: number | undefined, playerId: number | null): Promise<void> => {
+    if (ticketId === undefined) return;
+    const owner = await ticketOwner(db, ticketId);
+    if (owner === null) throw notFound('Ticket not found');
+    if (playerId !== null && owner !== playerId)
+      throw new AppError('VALIDATION_FAILED', 'This ticket belongs to another player');
+  };
+
   return {
     search: (q: string) => searchPlayers(db, q),
 
@@ -90,7 +104,8 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
         // Data rights (issue 16): exports, deletion scheduled or cancelled, erasure.
         searchAudit(db, { targetType: 'user', targetId: String(id), action: 'account', limit: DETAIL_ROWS }),
       ]);
-      return { player, vip, ledger, grants, ...activity, sessions, logins, dataRights, now };
+      const staffActions = await staffActionsOn(db, id, DETAIL_ROWS);
+      return { player, vip, ledger, grants, ...activity, sessions, logins, dataRights, staffActions, now };
     },
 
     block: (actor: Actor, id: number, reason: string) => setBlocked(actor, id, true, reason),
@@ -116,6 +131,9 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
      * Compensation: web points as a `bonus` ledger row and tickets as a game grant, through the
      * value core, keyed by the form's requestId so a repeated submit grants once.
      */
+    checkTicket,
+    orderBuyer: (orderId: number) => orderBuyer(db, orderId),
+
     async grant(actor: Actor, id: number, body: GrantBody) {
       // Four eyes on money: nobody compensates themselves (issue 31).
       if (actor.id === id) {
@@ -126,6 +144,7 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
         );
       }
       const player = await existing(id);
+      await checkTicket(body.ticketId, id);
       if (body.tickets > 0 && player.gamePlayerId === null)
         throw new AppError('CONFLICT', 'This player has no game account to receive tickets', 409);
       const reference = `grant:${body.requestId}`;
@@ -169,7 +188,12 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
           action: 'player.grant',
           target: { type: 'user', id },
           before: { webPoints: player.webPoints },
-          after: { webPoints: balance, grantedWebPoints: body.webPoints, grantedTickets: body.tickets },
+          after: {
+            webPoints: balance,
+            grantedWebPoints: body.webPoints,
+            grantedTickets: body.tickets,
+            ...(body.ticketId ? { ticketId: body.ticketId } : {}),
+          },
           reason: body.reason,
           ip: actor.ip,
         });

@@ -8,6 +8,7 @@ import { appliedGrants, playerInventory } from '../../db/schema/game-inventory.t
 import { players, purchaseHistory } from '../../db/schema/game.ts';
 import { orders, sandboxSessions, webPointLedger } from '../../db/schema/wallet.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
+import { supportTickets } from '../../db/schema/support.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 const PASSWORD = 'Refund-pass1';
@@ -192,6 +193,101 @@ describe('back office: refunds', () => {
     expect(page.orders[0]).toMatchObject({ id: order.id, status: 'refunded', refundShortfall: 150 });
   });
 
+  it('refunds for a support ticket: the audit record and the player page name the ticket', async () => {
+    const { user, order } = await buyer('tickets-starter');
+    const { user: other } = await buyer('tickets-starter');
+    const ticket = async (userId: number) =>
+      (
+        await t.database.db
+          .insert(supportTickets)
+          .values({
+            userId,
+            subject: 'Charged twice',
+            description: 'Please refund',
+            category: 'payment_and_billing',
+            priority: 'normal',
+          })
+          .returning()
+      )[0]?.id as number;
+    const own = await ticket(user.id);
+    const foreign = await ticket(other.id);
+    const withTicket = (ticketId: number) =>
+      api(adminToken, 'POST', `/api/admin/orders/${order.id}/refund`, { reason: 'Double charge', ticketId });
+    // Another player's ticket, or none at all, is refused before any money moves.
+    expect((await withTicket(foreign)).json()).toMatchObject({ error: 'VALIDATION_FAILED' });
+    expect((await withTicket(99_999_999)).statusCode).toBe(404);
+    const [still] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(still?.status).toBe('fulfilled');
+
+    expect((await withTicket(own)).json().data).toMatchObject({ refunded: true });
+    const [record] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'order.refund' and ${auditLog.targetId} = ${String(order.id)}`);
+    expect(record?.after).toMatchObject({
+      ticketId: own,
+      amountCents: order.amountCents,
+      currency: order.currency,
+    });
+    const page = (await api(adminToken, 'GET', `/api/admin/users/${user.id}`)).json().data;
+    expect(page.staffActions).toEqual([
+      expect.objectContaining({
+        action: 'order.refund',
+        targetId: String(order.id),
+        after: expect.objectContaining({ ticketId: own }),
+      }),
+    ]);
+  });
+
+  it('lists every order, searchable and paged, and shows one with its grants, ledger and history', async () => {
+    const { user, order } = await buyer('tickets-starter');
+    await refund(order.id, 'Listed refund');
+    const list = async (query: string) => (await api(adminToken, 'GET', `/api/admin/orders?${query}`)).json();
+
+    const byId = await list(`q=%23${order.id}`);
+    expect(byId.data).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        status: 'refunded',
+        buyer: expect.objectContaining({ id: user.id }),
+      }),
+    ]);
+    expect((await list(`q=${order.providerSessionId}`)).data.map((o: { id: number }) => o.id)).toEqual([
+      order.id,
+    ]);
+    const mine = await list(
+      `player=${encodeURIComponent(user.email.slice(0, 8).toUpperCase())}&status=refunded`,
+    );
+    expect(mine.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect((await list(`player=${user.id}&status=pending`)).data).toEqual([]);
+    expect((await list(`product=starter&q=${order.id}`)).total).toBe(1);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await list(`from=${encodeURIComponent(future)}`)).total).toBe(0);
+    const paged = await list('pageSize=1&page=1');
+    expect(paged.data).toHaveLength(1);
+    expect(paged.total).toBeGreaterThan(1);
+    expect((await api(adminToken, 'GET', '/api/admin/orders?status=lost')).statusCode).toBe(400);
+
+    const page = (await api(adminToken, 'GET', `/api/admin/orders/${order.id}`)).json().data;
+    expect(page).toMatchObject({
+      id: order.id,
+      status: 'refunded',
+      providerSessionId: order.providerSessionId,
+    });
+    expect(page.grants.map((g: { reference: string }) => g.reference)).toEqual([
+      `order:${order.id}`,
+      `refund:order:${order.id}`,
+    ]);
+    expect(page.ledger.map((row: { amount: number }) => row.amount)).toEqual([
+      order.webPoints,
+      -order.webPoints,
+    ]);
+    expect(page.history).toEqual([
+      expect.objectContaining({ action: 'order.refund', reason: 'Listed refund' }),
+    ]);
+    expect((await api(adminToken, 'GET', '/api/admin/orders/99999999')).statusCode).toBe(404);
+  });
+
   it('refunds only a completed order and answers 404 for an unknown one', async () => {
     const { token } = await buyer('tickets-pro');
     const open = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter' });
@@ -236,6 +332,25 @@ describe('back office: refunds', () => {
     expect(
       stats.vipDistribution.reduce((total: number, t: { players: number }) => total + t.players, 0),
     ).toBeGreaterThan(0);
+    // The period just before, of the same length: no orders were made then.
+    expect(stats.previous).toMatchObject({
+      to: new Date(from).toISOString(),
+      revenueCents: 0,
+      orders: 0,
+      payingPlayers: 0,
+      arppuCents: 0,
+    });
+    const later = await api(
+      adminToken,
+      'GET',
+      `/api/admin/stats?from=${encodeURIComponent(to)}&to=${encodeURIComponent(new Date(Date.now() + 3 * 86_400_000).toISOString())}`,
+    );
+    // A period after today compares with the two days that hold every order.
+    expect(later.json().data.previous).toMatchObject({
+      revenueCents: stats.revenueCents,
+      orders: stats.orders,
+      payingPlayers: stats.payingPlayers,
+    });
 
     const csv = await api(
       adminToken,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUDIT_CSV_MAX,
+  auditCsvQuery,
   auditQuery,
   auditResponse,
   catalogueResponse,
@@ -18,22 +20,33 @@ import {
   playerSearchQuery,
   playerSearchResponse,
   reasonBody,
+  refundBody,
 } from '@pitchside/contract/admin';
 import { successEnvelope } from '@pitchside/contract/api';
+import {
+  adminOrderListResponse,
+  adminOrderParams,
+  adminOrderQuery,
+  adminOrderResponse,
+} from '@pitchside/contract/admin-orders';
 import { searchAudit } from '../audit/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { orderWithRecords, searchOrders } from './orders-repository.ts';
+import { toOrderDetail, toOrderRow } from './order-views.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { Actor, PlayersService } from './players-service.ts';
 import type { CatalogueService } from './catalogue-service.ts';
-import type { SalesService } from './sales-service.ts';
+import { csvCell, type SalesService } from './sales-service.ts';
 import { toAuditEntry, toPlayerDetail, toPlayerSummary } from './player-views.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /**
- * The back office API (`/api/admin`, issue 14). Support may look players up; every change and
- * the audit log are for admins. Each change answers once and is recorded in the audit log.
+ * The back office API (`/api/admin`, issue 14). Each route names the area of the console it
+ * belongs to and answers only the roles of that area (`STAFF_AREAS`, decision 0025). Each change
+ * answers once and is recorded in the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -42,8 +55,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   sales: SalesService;
   catalogue: CatalogueService;
 }> = async (app, { db, players, payments, sales, catalogue }) => {
-  const staff = app.guards.requireRole('support', 'admin');
-  const admin = app.guards.requireRole('admin');
+  const readPlayers = app.guards.requireStaff('players');
+  const changePlayers = app.guards.requireStaff('playerChanges');
+  const money = app.guards.requireStaff('money');
+  const revenue = app.guards.requireStaff('revenue');
+  const catalogueEditors = app.guards.requireStaff('catalogue');
+  const auditReaders = app.guards.requireStaff('audit');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
     const { user } = request.authenticated();
     return { id: user.id, email: user.email, ip: request.ip };
@@ -52,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/users',
     {
-      preHandler: staff,
+      preHandler: readPlayers,
       schema: { tags, security, querystring: playerSearchQuery, response: { 200: playerSearchResponse } },
     },
     async (request) => {
@@ -67,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/users/:id',
     {
-      preHandler: staff,
+      preHandler: readPlayers,
       schema: { tags, security, params: playerIdParams, response: { 200: playerDetailResponse } },
     },
     async (request) => ({
@@ -84,25 +101,29 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     response: { 200: successEnvelope },
   };
 
-  app.post('/api/admin/users/:id/block', { preHandler: admin, schema: change }, async (request) => {
+  app.post('/api/admin/users/:id/block', { preHandler: changePlayers, schema: change }, async (request) => {
     await players.block(actorOf(request), request.params.id, request.body.reason);
     return { success: true as const };
   });
 
-  app.post('/api/admin/users/:id/unblock', { preHandler: admin, schema: change }, async (request) => {
+  app.post('/api/admin/users/:id/unblock', { preHandler: changePlayers, schema: change }, async (request) => {
     await players.unblock(actorOf(request), request.params.id, request.body.reason);
     return { success: true as const };
   });
 
-  app.post('/api/admin/users/:id/end-sessions', { preHandler: admin, schema: change }, async (request) => {
-    await players.endSessions(actorOf(request), request.params.id, request.body.reason);
-    return { success: true as const };
-  });
+  app.post(
+    '/api/admin/users/:id/end-sessions',
+    { preHandler: changePlayers, schema: change },
+    async (request) => {
+      await players.endSessions(actorOf(request), request.params.id, request.body.reason);
+      return { success: true as const };
+    },
+  );
 
   app.post(
     '/api/admin/users/:id/grant',
     {
-      preHandler: admin,
+      preHandler: money,
       schema: { tags, security, params: playerIdParams, body: grantBody, response: { 200: grantResponse } },
     },
     async (request) => ({
@@ -114,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/users/:id/export',
     {
-      preHandler: admin,
+      preHandler: changePlayers,
       schema: { tags, security, params: playerIdParams, response: { 200: playerExportResponse } },
     },
     async (request, reply) => {
@@ -130,13 +151,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/orders/:id/refund',
     {
-      preHandler: admin,
-      schema: { tags, security, params: orderIdParams, body: reasonBody, response: { 200: refundResponse } },
+      preHandler: money,
+      schema: { tags, security, params: orderIdParams, body: refundBody, response: { 200: refundResponse } },
     },
     async (request) => {
+      const { ticketId } = request.body;
+      if (ticketId !== undefined) {
+        await players.checkTicket(ticketId, await players.orderBuyer(request.params.id));
+      }
       const outcome = await payments.refundOrder({
         orderId: request.params.id,
         reason: request.body.reason,
+        ...(ticketId !== undefined ? { ticketId } : {}),
         actor: actorOf(request),
         refundedAtProvider: false,
       });
@@ -155,7 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/stats',
     {
-      preHandler: admin,
+      preHandler: revenue,
       schema: { tags, security, querystring: statsQuery, response: { 200: salesStatsResponse } },
     },
     async (request) => ({
@@ -166,7 +192,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/stats/orders.csv',
-    { preHandler: admin, schema: { tags, security, querystring: statsQuery } },
+    { preHandler: revenue, schema: { tags, security, querystring: statsQuery } },
     async (request, reply) => {
       const { from, to } = request.query;
       const csv = await sales.ordersCsv(new Date(from), new Date(to));
@@ -183,14 +209,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/products',
-    { preHandler: admin, schema: { tags, security, response: { 200: catalogueResponse } } },
+    { preHandler: catalogueEditors, schema: { tags, security, response: { 200: catalogueResponse } } },
     async () => ({ success: true as const, data: await catalogue.list() }),
   );
 
   app.put(
     '/api/admin/products/:id',
     {
-      preHandler: admin,
+      preHandler: catalogueEditors,
       schema: {
         tags,
         security,
@@ -208,7 +234,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/logs',
     {
-      preHandler: admin,
+      preHandler: auditReaders,
       schema: { tags, security, querystring: auditQuery, response: { 200: auditResponse } },
     },
     async (request) => {
@@ -224,6 +250,86 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         data: rows.map(toAuditEntry),
         nextBefore: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
       };
+    },
+  );
+
+  // The same filters as the screen, as a spreadsheet: one row per record, newest first.
+  app.get(
+    '/api/admin/logs.csv',
+    { preHandler: auditReaders, schema: { tags, security, querystring: auditCsvQuery } },
+    async (request, reply) => {
+      const { from, to, ...filter } = request.query;
+      const rows = await searchAudit(db, {
+        ...filter,
+        from: from ? new Date(from) : undefined,
+        to: to ? new Date(to) : undefined,
+        limit: AUDIT_CSV_MAX,
+      });
+      const header = ['id', 'at', 'actor', 'actor_name', 'action', 'target_type', 'target_id', 'target_name'];
+      const lines = [
+        [...header, 'reason', 'before', 'after', 'ip'].join(','),
+        ...rows.map((row) =>
+          [
+            row.id,
+            row.at.toISOString(),
+            row.actorEmail ?? '',
+            row.actorName ?? '',
+            row.action,
+            row.targetType ?? '',
+            row.targetId ?? '',
+            row.targetName ?? '',
+            row.reason ?? '',
+            row.before ? JSON.stringify(row.before) : '',
+            row.after ? JSON.stringify(row.after) : '',
+            row.ip ?? '',
+          ]
+            .map(csvCell)
+            .join(','),
+        ),
+      ];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="audit-log.csv"')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  // Every order, searchable and paged (issue 35), and one order with what it delivered and what
+  // happened to it since.
+  app.get(
+    '/api/admin/orders',
+    {
+      preHandler: money,
+      schema: { tags, security, querystring: adminOrderQuery, response: { 200: adminOrderListResponse } },
+    },
+    async (request) => {
+      const { rows, total } = await searchOrders(db, request.query);
+      return {
+        success: true as const,
+        data: rows.map(toOrderRow),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      preHandler: money,
+      schema: { tags, security, params: adminOrderParams, response: { 200: adminOrderResponse } },
+    },
+    async (request) => {
+      const found = await orderWithRecords(db, request.params.id);
+      if (!found) throw notFound('Order not found');
+      const history = await searchAudit(db, {
+        targetType: 'order',
+        targetId: String(request.params.id),
+        limit: 50,
+      });
+      return { success: true as const, data: toOrderDetail(found, history) };
     },
   );
 };

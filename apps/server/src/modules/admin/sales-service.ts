@@ -7,7 +7,14 @@ export function createSalesService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
   return {
     async stats(from: Date, to: Date): Promise<SalesStats> {
-      const figures = await salesFigures(db, { from, to, timeZone });
+      // The period of the same length just before, for the comparison beside each figure.
+      const before = new Date(from.getTime() - (to.getTime() - from.getTime()));
+      const [figures, earlier] = await Promise.all([
+        salesFigures(db, { from, to, timeZone }),
+        salesFigures(db, { from: before, to: from, timeZone }),
+      ]);
+      const previousRevenue = (earlier.money?.gross ?? 0) - (earlier.money?.refunds_cents ?? 0);
+      const previousPayers = earlier.money?.payers ?? 0;
       const gross = figures.money?.gross ?? 0;
       const refundsCents = figures.money?.refunds_cents ?? 0;
       const revenue = gross - refundsCents;
@@ -47,6 +54,16 @@ export function createSalesService(deps: { db: Database; timeZone: string }) {
           revenueCents: row.revenue,
         })),
         daily: figures.daily.map((row) => ({ day: row.day, revenueCents: row.revenue, orders: row.orders })),
+        previous: {
+          from: before.toISOString(),
+          to: from.toISOString(),
+          revenueCents: previousRevenue,
+          refundsCents: earlier.money?.refunds_cents ?? 0,
+          refunds: earlier.money?.refunds ?? 0,
+          orders: earlier.money?.orders ?? 0,
+          payingPlayers: previousPayers,
+          arppuCents: previousPayers > 0 ? Math.round(previousRevenue / previousPayers) : 0,
+        },
       };
     },
 

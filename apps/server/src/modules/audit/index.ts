@@ -3,7 +3,9 @@
 export {
   recordAudit,
   searchAudit,
+  staffActionsOn,
   type AuditEntry,
   type AuditFilter,
   type AuditRow,
+  type NamedAuditRow,
 } from './audit-repository.ts';

@@ -26,7 +26,7 @@ export const adminCodeRoutes: FastifyPluginAsyncZod<{
   codes: CodesService;
   creators: CreatorsService;
 }> = async (app, { codes, creators }) => {
-  const admin = app.guards.requireRole('admin');
+  const admin = app.guards.requireStaff('promotions');
   const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
     const { user } = request.authenticated();
     return { id: user.id, email: user.email, ip: request.ip };

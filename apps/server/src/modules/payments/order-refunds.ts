@@ -14,6 +14,8 @@ export interface RefundRequest {
   actor: { id: number; email: string; ip?: string } | null;
   /** The money already went back at the provider: only the portal's side is left to do. */
   refundedAtProvider: boolean;
+  /** The support ticket this refund answers (issue 35): named in the audit record. */
+  ticketId?: number;
 }
 
 export interface RefundOutcome {
@@ -129,7 +131,14 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
       action: request.refundedAtProvider ? 'order.refunded_at_provider' : 'order.refund',
       target: { type: 'order', id: order.id },
       before: { status: 'fulfilled', userId: order.userId },
-      after: { status: 'refunded', webPointsTaken, shortfall },
+      after: {
+        status: 'refunded',
+        webPointsTaken,
+        shortfall,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        ...(request.ticketId ? { ticketId: request.ticketId } : {}),
+      },
       reason: request.reason,
       ...(request.actor?.ip ? { ip: request.actor.ip } : {}),
     });

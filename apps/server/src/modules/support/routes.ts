@@ -131,8 +131,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The staff console: support and admin roles only; every action is written to the audit log.
-  const staff = app.guards.requireRole('support', 'admin');
+  // The staff console: the roles of the tickets area only; every action is written to the audit log.
+  const staff = app.guards.requireStaff('tickets');
 
   app.get(
     '/api/staff/tickets',

@@ -1,3 +1,4 @@
+import { mayUse } from '@pitchside/contract/staff-roles';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -12,11 +13,13 @@ import { recordAudit } from '../audit/index.ts';
 import { addNotification } from '../notifications/index.ts';
 import type { StoredFile } from './attachment-store.ts';
 import { ticketCode, toDetail, toSummary } from './ticket-views.ts';
+import { playerSummaryOf } from './player-summary.ts';
 
 type UserRow = typeof users.$inferSelect;
 type Ticket = typeof supportTickets.$inferSelect;
 
-const isStaff = (user: UserRow) => user.role === 'support' || user.role === 'admin';
+/** Staff of the tickets area read and answer any ticket (decision 0025). */
+const isStaff = (user: UserRow) => mayUse(user.role, 'tickets');
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const quotaExceeded = (quotaBytes: number) =>
   new AppError(
@@ -187,8 +190,9 @@ export function createSupportService(deps: {
         .from(users)
         .where(eq(users.id, ticket.userId));
       const detail = toDetail(ticket, messages, attachments, owner?.nickname ?? 'Player');
-      // Staff see whose ticket it is (a direct link to a ticket works without the queue), and how
-      // much of their attachment storage the player uses.
+      // Staff see whose ticket it is (a direct link to a ticket works without the queue), the
+      // player's standing and last orders beside it (issue 35), and how much of their attachment
+      // storage the player uses (issue 31).
       if (!isStaff(user) || !owner) return detail;
       const attachmentBytes = await attachmentBytesOf(db, owner.id);
       return {
@@ -198,6 +202,7 @@ export function createSupportService(deps: {
           attachmentBytes,
           ...(Number.isFinite(quota) ? { attachmentQuotaBytes: quota } : {}),
         },
+        playerSummary: await playerSummaryOf(db, owner.id, clock()),
       };
     },
 

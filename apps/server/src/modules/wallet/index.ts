@@ -4,6 +4,6 @@ export { hasDeliveredOrder } from './delivered-orders.ts';
 export { seedDemoWallet } from './demo-wallet.ts';
 export { notEnoughWebPoints } from './ledger.ts';
 export { orderItems } from './order-items.ts';
-export { grantReferenceIsFor, grantsOfPlayer, ledgerRowsOf } from './player-records.ts';
+export { grantReferenceIsFor, grantsOfPlayer, ledgerRowsOf, recordsOfOrder } from './player-records.ts';
 export type { ValueCore, ValueScope } from './value-core.ts';
 export { vipBonusTickets, vipStanding } from './vip-standing.ts';

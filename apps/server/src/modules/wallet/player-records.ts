@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gameGrants, webPointLedger } from '../../db/schema/wallet.ts';
 
@@ -45,4 +45,18 @@ export async function grantReferenceIsFor(
     .where(eq(gameGrants.reference, reference))
     .limit(1);
   return owed ? owed.playerId === player.gamePlayerId : true;
+}
+
+/** What one order wrote: its game grants (delivery, and a refund's return) and its ledger rows. */
+export async function recordsOfOrder(db: Pick<Database, 'select'>, orderId: number, userId: number) {
+  const references = [`order:${orderId}`, `refund:order:${orderId}`];
+  const [grants, ledger] = await Promise.all([
+    db.select().from(gameGrants).where(inArray(gameGrants.reference, references)).orderBy(gameGrants.id),
+    db
+      .select()
+      .from(webPointLedger)
+      .where(and(eq(webPointLedger.userId, userId), inArray(webPointLedger.reference, references)))
+      .orderBy(webPointLedger.id),
+  ]);
+  return { grants, ledger };
 }

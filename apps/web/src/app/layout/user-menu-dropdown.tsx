@@ -1,4 +1,4 @@
-import { Headset, LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck, TicketPercent } from 'lucide-react';
+import { LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { logOut } from '@/lib/session/logout';
 import { useSessionUser } from '@/lib/session/session';
+import { consoleHome } from './console-nav';
 import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace } from './user-menu-trigger';
 
 /** `defaultOpen`: the player clicked the stand-in button before this code had arrived. */
@@ -19,7 +20,8 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
   const navigate = useNavigate();
   const user = useSessionUser();
   const name = user?.nickname || t('user.fallbackName');
-  const staff = user?.emailconfirmed && (user.role === 'support' || user.role === 'admin');
+  // Staff reach the console at the first screen their role may use (decision 0025).
+  const consoleEntry = user?.emailconfirmed ? consoleHome(user.role) : null;
 
   return (
     // Non-modal: a modal menu hides the whole page from assistive tech while it stays focusable.
@@ -45,14 +47,11 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
         <DropdownMenuItem icon={<LifeBuoy />} onSelect={() => void navigate('/support')}>
           {t('user.support')}
         </DropdownMenuItem>
-        {staff && (
+        {consoleEntry && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem icon={<ShieldCheck />} onSelect={() => void navigate('/admin')}>
+            <DropdownMenuItem icon={<ShieldCheck />} onSelect={() => void navigate(consoleEntry)}>
               {t('user.backOffice')}
-            </DropdownMenuItem>
-            <DropdownMenuItem icon={<Headset />} onSelect={() => void navigate('/support/console')}>
-              {t('user.staffConsole')}
             </DropdownMenuItem>
           </>
         )}

@@ -30,7 +30,7 @@ export function SessionRedirect() {
     const onLogout = () => {
       const modals = useModalStore.getState();
       if (modals.open === 'verify-email' && !useVerificationStore.getState().pendingEmail) modals.close();
-      if (access === 'confirmed' || access === 'staff' || access === 'admin') void navigate('/');
+      if (access === 'confirmed' || access === 'staff') void navigate('/');
     };
     window.addEventListener(LOGOUT_EVENT, onLogout);
     return () => window.removeEventListener(LOGOUT_EVENT, onLogout);

@@ -10,6 +10,8 @@ export interface GrantInput {
   webPoints: number;
   tickets: number;
   reason: string;
+  /** The support ticket this compensation answers. */
+  ticketId?: number;
 }
 export type GrantResult = z.infer<typeof grantResponse>['data'];
 

@@ -7,10 +7,10 @@ import { adminKeys } from './admin-keys';
 export function useRefundOrder(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) =>
+    mutationFn: ({ reason, ticketId }: { reason: string; ticketId?: number }) =>
       apiRequest(`/admin/orders/${orderId}/refund`, {
         method: 'POST',
-        body: { reason },
+        body: ticketId ? { reason, ticketId } : { reason },
         schema: refundResponse,
         wholeBody: true,
       }).then((body) => body.data),

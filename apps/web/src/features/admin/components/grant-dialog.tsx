@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/format-number';
 import { useGrantCompensation, type GrantResult } from '../api/grant-compensation';
 import { FormButtons } from './form-buttons';
+import { useLinkedTicket } from '../model/linked-ticket';
 
 interface GrantDialogProps {
   playerId: number;
@@ -29,6 +30,7 @@ const valid = (value: number, max: number) => Number.isInteger(value) && value >
 export function GrantDialog(props: GrantDialogProps) {
   const { t, i18n } = useTranslation('admin');
   const grant = useGrantCompensation(props.playerId);
+  const ticketId = useLinkedTicket();
   // One id per opened form: a retry after a lost answer repeats the same request, granted once.
   const [requestId] = useState(() => crypto.randomUUID());
   const [webPoints, setWebPoints] = useState('');
@@ -58,6 +60,7 @@ export function GrantDialog(props: GrantDialogProps) {
         webPoints: points,
         tickets: items,
         reason: reason.trim(),
+        ...(ticketId ? { ticketId } : {}),
       });
       props.onGranted(result);
     } catch {
@@ -71,7 +74,11 @@ export function GrantDialog(props: GrantDialogProps) {
       onOpenChange={props.onOpenChange}
       icon={<Gift />}
       title={t('actions.grantTitle', { nickname: props.nickname })}
-      description={t('actions.grantBody')}
+      description={
+        ticketId
+          ? `${t('actions.grantBody')} ${t('actions.forTicket', { ticket: ticketId })}`
+          : t('actions.grantBody')
+      }
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {grant.isError && (

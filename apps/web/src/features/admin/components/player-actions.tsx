@@ -12,8 +12,19 @@ import { ReasonDialog } from './reason-dialog';
 
 type Open = PlayerAction | 'grant' | null;
 
-/** What an admin can do to a player; each change asks why and lands in the audit log. */
-export function PlayerActions({ account }: { account: PlayerDetail['account'] }) {
+/**
+ * What staff can do to a player, by role (decision 0025): compensation for the money area, block,
+ * sessions and export for admins. Each change asks why and lands in the audit log.
+ */
+export function PlayerActions({
+  account,
+  canGrant,
+  canChange,
+}: {
+  account: PlayerDetail['account'];
+  canGrant: boolean;
+  canChange: boolean;
+}) {
   const { t, i18n } = useTranslation('admin');
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
@@ -71,29 +82,15 @@ export function PlayerActions({ account }: { account: PlayerDetail['account'] })
   return (
     <section aria-label={t('actions.label')} className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Button variant="accent" onClick={() => openDialog('grant')}>
-          <Gift aria-hidden="true" />
-          {t('actions.grant')}
-        </Button>
-        {account.blocked ? (
-          <Button variant="secondary" onClick={() => openDialog('unblock')}>
-            <LockOpen aria-hidden="true" />
-            {t('actions.unblock')}
-          </Button>
-        ) : (
-          <Button variant="danger" onClick={() => openDialog('block')} disabled={account.role !== 'player'}>
-            <Ban aria-hidden="true" />
-            {t('actions.block')}
+        {canGrant && (
+          <Button variant="accent" onClick={() => openDialog('grant')}>
+            <Gift aria-hidden="true" />
+            {t('actions.grant')}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => openDialog('end-sessions')}>
-          <LogOut aria-hidden="true" />
-          {t('actions.endSessions')}
-        </Button>
-        <Button variant="ghost" onClick={() => void exportData()} loading={exporting}>
-          <Download aria-hidden="true" />
-          {t('actions.export')}
-        </Button>
+        {canChange && (
+          <ChangeButtons account={account} exporting={exporting} onOpen={openDialog} onExport={exportData} />
+        )}
       </div>
       {notice && (
         <Alert severity={notice.failed ? 'high' : 'low'} onDismiss={() => setNotice(null)}>
@@ -132,5 +129,44 @@ export function PlayerActions({ account }: { account: PlayerDetail['account'] })
         />
       )}
     </section>
+  );
+}
+
+function ChangeButtons({
+  account,
+  exporting,
+  onOpen,
+  onExport,
+}: {
+  account: PlayerDetail['account'];
+  exporting: boolean;
+  onOpen: (next: Open) => void;
+  onExport: () => Promise<void>;
+}) {
+  const { t } = useTranslation('admin');
+  const openDialog = onOpen;
+  const exportData = onExport;
+  return (
+    <>
+      {account.blocked ? (
+        <Button variant="secondary" onClick={() => openDialog('unblock')}>
+          <LockOpen aria-hidden="true" />
+          {t('actions.unblock')}
+        </Button>
+      ) : (
+        <Button variant="danger" onClick={() => openDialog('block')} disabled={account.role !== 'player'}>
+          <Ban aria-hidden="true" />
+          {t('actions.block')}
+        </Button>
+      )}
+      <Button variant="secondary" onClick={() => openDialog('end-sessions')}>
+        <LogOut aria-hidden="true" />
+        {t('actions.endSessions')}
+      </Button>
+      <Button variant="ghost" onClick={() => void exportData()} loading={exporting}>
+        <Download aria-hidden="true" />
+        {t('actions.export')}
+      </Button>
+    </>
   );
 }

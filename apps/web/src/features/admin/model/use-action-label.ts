@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-/** "Blocked a player" for `player.block`; an action this screen does not know shows as it is. */
+/** "Blocked a player" for `player.block`; an action this screen does not know shows in plain words. */
 export function useActionLabel() {
   const { t } = useTranslation('admin');
   return (action: string) => {
     const [area, verb] = action.split('.');
-    if (!verb) return t(`logs.areas.${area}` as 'logs.areas.player', { defaultValue: action });
-    return t(`logs.actions.${area}.${verb}` as 'logs.actions.player.block', { defaultValue: action });
+    const plain = action.replace(/[._]/g, ' ');
+    if (!verb) return t(`logs.areas.${area}` as 'logs.areas.player', { defaultValue: plain });
+    return t(`logs.actions.${area}.${verb}` as 'logs.actions.player.block', { defaultValue: plain });
   };
 }

@@ -230,18 +230,29 @@ function Figures({ stats }: { stats: SalesStats }) {
           value={money(stats.revenueCents)}
           icon={<Coins />}
           tone="primary"
-          hint={t('dashboard.revenueHint', {
+          hint={`${t('dashboard.revenueHint', {
             gross: money(stats.grossCents),
             refunds: money(stats.refundsCents),
-          })}
+          })} · ${t('dashboard.previous', { value: money(stats.previous.revenueCents) })}`}
         />
-        <StatTile label={t('dashboard.orders')} value={count(stats.orders)} icon={<ShoppingCart />} />
-        <StatTile label={t('dashboard.payingPlayers')} value={count(stats.payingPlayers)} icon={<Users />} />
+        <StatTile
+          label={t('dashboard.orders')}
+          value={count(stats.orders)}
+          icon={<ShoppingCart />}
+          hint={t('dashboard.previous', { value: count(stats.previous.orders) })}
+        />
+        <StatTile
+          label={t('dashboard.payingPlayers')}
+          value={count(stats.payingPlayers)}
+          icon={<Users />}
+          hint={t('dashboard.previous', { value: count(stats.previous.payingPlayers) })}
+        />
         <StatTile
           label={t('dashboard.arppu')}
           value={money(stats.arppuCents)}
           icon={<Receipt />}
           tone="accent"
+          hint={t('dashboard.previous', { value: money(stats.previous.arppuCents) })}
         />
         <StatTile
           label={t('dashboard.conversion')}
@@ -253,7 +264,7 @@ function Figures({ stats }: { stats: SalesStats }) {
           label={t('dashboard.refunds')}
           value={count(stats.refunds)}
           icon={<RotateCcw />}
-          hint={money(stats.refundsCents)}
+          hint={`${money(stats.refundsCents)} · ${t('dashboard.previous', { value: count(stats.previous.refunds) })}`}
         />
         <StatTile label={t('dashboard.signUps')} value={count(stats.signUps)} icon={<UserPlus />} />
         <StatTile

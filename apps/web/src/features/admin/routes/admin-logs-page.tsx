@@ -1,7 +1,8 @@
-import { ScrollText } from 'lucide-react';
+import { AUDIT_GROUP_NAMES } from '@pitchside/contract/admin';
+import { Download, ScrollText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,11 +12,25 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format/format-date-time';
-import { useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit-log';
+import { downloadAuditCsv, useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit-log';
+import { AuditEntryText, EmailText } from '../components/audit-sentence';
 import { AdminShell } from '../components/admin-shell';
 import { useActionLabel } from '../model/use-action-label';
 
-const AREAS = ['player', 'order', 'product', 'promo', 'creator', 'ticket', 'auth', 'account'] as const;
+const AREAS = [
+  'player',
+  'order',
+  'product',
+  'promo',
+  'creator',
+  'ticket',
+  'news',
+  'banner',
+  'faq',
+  'auth',
+  'security',
+  'account',
+] as const;
 const ACTIONS = {
   player: ['block', 'unblock', 'end_sessions', 'grant', 'export'],
   order: ['refund', 'refunded_at_provider'],
@@ -23,13 +38,30 @@ const ACTIONS = {
   promo: ['create', 'update', 'status', 'export'],
   creator: ['create', 'export'],
   ticket: ['reply', 'close', 'priority'],
-  auth: ['login', 'login_failed', 'login_blocked', 'password_changed', 'password_reset', 'email_changed'],
+  news: ['create', 'update', 'delete'],
+  banner: ['create', 'update', 'delete'],
+  faq: ['create', 'update', 'delete'],
+  auth: [
+    'login',
+    'login_failed',
+    'two_factor_failed',
+    'login_blocked',
+    'login_refused',
+    'session_ended',
+    'sessions_ended',
+    'password_changed',
+    'password_reset',
+    'email_changed',
+  ],
+  security: ['two_factor_enabled', 'two_factor_disabled'],
   account: ['export', 'deletion_scheduled', 'deletion_cancelled', 'erased'],
 } as const;
+const TARGET_TYPES = ['user', 'order', 'ticket', 'news', 'banner', 'faq', 'product'] as const;
+const FILTER_KEYS = ['actor', 'group', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 
 function readFilter(params: URLSearchParams): AuditFilter {
   const filter: AuditFilter = {};
-  for (const key of ['actor', 'action', 'targetId'] as const) {
+  for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (value) filter[key] = value;
   }
@@ -52,6 +84,19 @@ function AuditLog() {
   const filter = readFilter(params);
   const [draft, setDraft] = useState(filter);
   const log = useAuditLog(filter);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      await downloadAuditCsv(filter);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -73,41 +118,17 @@ function AuditLog() {
       ),
     },
     {
+      id: 'entry',
+      header: t('logs.columns.entry'),
+      rowHeader: true,
+      cell: (entry) => <AuditEntryText entry={entry} />,
+    },
+    {
       id: 'actor',
       header: t('logs.columns.actor'),
-      hideBelow: 'sm',
-      cell: (entry) => <span className="break-all">{entry.actorEmail ?? t('logs.system')}</span>,
-    },
-    {
-      id: 'action',
-      header: t('logs.columns.action'),
-      rowHeader: true,
-      cell: (entry) => actionLabel(entry.action),
-    },
-    {
-      id: 'target',
-      header: t('logs.columns.target'),
-      cell: (entry) =>
-        entry.targetType === 'user' && entry.targetId ? (
-          <Link
-            to={`/admin/players/${entry.targetId}`}
-            className="focus-ring rounded font-mono text-primary hover:underline"
-          >
-            #{entry.targetId}
-          </Link>
-        ) : entry.targetId ? (
-          <span className="font-mono">
-            {entry.targetType} #{entry.targetId}
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      id: 'details',
-      header: t('logs.columns.details'),
       hideBelow: 'md',
-      cell: (entry) => <Details entry={entry} />,
+      cell: (entry) =>
+        entry.actorEmail ? <EmailText value={entry.actorEmail} /> : <span>{t('logs.system')}</span>,
     },
   ];
 
@@ -118,7 +139,7 @@ function AuditLog() {
       <form
         aria-label={t('logs.filters')}
         onSubmit={apply}
-        className="mb-6 grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto]"
+        className="mb-6 grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         <Field label={t('logs.actor')}>
           {(control) => (
@@ -129,6 +150,22 @@ function AuditLog() {
               placeholder={t('logs.actorPlaceholder')}
               onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
             />
+          )}
+        </Field>
+        <Field label={t('logs.group')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={draft.group ?? ''}
+              onChange={(event) => setDraft({ ...draft, group: event.target.value })}
+            >
+              <option value="">{t('logs.anyGroup')}</option>
+              {AUDIT_GROUP_NAMES.map((group) => (
+                <option key={group} value={group}>
+                  {t(`logs.groups.${group}`)}
+                </option>
+              ))}
+            </Select>
           )}
         </Field>
         <Field label={t('logs.action')}>
@@ -152,23 +189,70 @@ function AuditLog() {
             </Select>
           )}
         </Field>
-        <Field label={t('logs.target')}>
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2">
+          <Field label={t('logs.targetType')}>
+            {(control) => (
+              <Select
+                {...control}
+                value={draft.targetType ?? ''}
+                onChange={(event) => setDraft({ ...draft, targetType: event.target.value })}
+              >
+                <option value="">{t('logs.anyTarget')}</option>
+                {TARGET_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`logs.targetTypes.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('logs.targetId')}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                value={draft.targetId ?? ''}
+                maxLength={15}
+                onChange={(event) => setDraft({ ...draft, targetId: event.target.value.replace(/\D/g, '') })}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label={t('logs.from')}>
           {(control) => (
             <Input
               {...control}
-              inputMode="numeric"
-              value={draft.targetId ?? ''}
-              maxLength={15}
-              onChange={(event) => setDraft({ ...draft, targetId: event.target.value.replace(/\D/g, '') })}
+              type="date"
+              value={draft.from ?? ''}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
             />
           )}
         </Field>
-        <div className="flex items-end gap-2">
+        <Field label={t('logs.to')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={draft.to ?? ''}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
           <Button type="submit">{t('logs.apply')}</Button>
           <Button type="button" variant="ghost" onClick={clear}>
             {t('logs.clear')}
           </Button>
+          <Button type="button" variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
+            <Download aria-hidden="true" />
+            {t('logs.exportCsv')}
+          </Button>
         </div>
+        {exportFailed && (
+          <p role="alert" className="text-sm text-danger sm:col-span-2 lg:col-span-4">
+            {t('logs.exportFailed')}
+          </p>
+        )}
       </form>
       <QueryState
         query={{ ...log, data: rows }}
@@ -203,21 +287,4 @@ function AuditLog() {
       </QueryState>
     </>
   );
-}
-
-/** Reason, and what changed, in one short line. */
-function Details({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('admin');
-  const change =
-    entry.before && entry.after
-      ? Object.keys(entry.after)
-          // Only what changed: an edit records every field, most of them as they were.
-          .filter((key) => key in (entry.before ?? {}) && entry.before?.[key] !== entry.after?.[key])
-          .map(
-            (key) =>
-              `${key}: ${t('logs.change', { before: String(entry.before?.[key]), after: String(entry.after?.[key]) })}`,
-          )
-      : [];
-  const parts = [entry.reason, ...change].filter(Boolean);
-  return <span className="line-clamp-2 text-sm text-fg-muted">{parts.join(' · ') || '—'}</span>;
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, CircleUser, Coins, Crown, TrendingUp, UserX, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayUse } from '@pitchside/contract/staff-roles';
 import { Link, useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,6 +18,8 @@ import { PlayerActions } from '../components/player-actions';
 import { PlayerSections } from '../components/player-sections';
 import { PlayerStatus } from '../components/player-status';
 import { EmptyState } from '@/components/ui/empty-state';
+import { AuditEntryText } from '../components/audit-sentence';
+import { useLinkedTicket } from '../model/linked-ticket';
 
 /** `/admin/players/:id`: one player, everything support needs, and the admin's actions. */
 export function AdminPlayerPage() {
@@ -99,7 +102,10 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 function PlayerContent({ detail }: { detail: PlayerDetail }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
-  const isAdmin = useSessionUser()?.role === 'admin';
+  const role = useSessionUser()?.role;
+  const canGrant = mayUse(role, 'money');
+  const canChange = mayUse(role, 'playerChanges');
+  const ticketId = useLinkedTicket();
   const { account, vip } = detail;
   return (
     <div className="space-y-6">
@@ -109,7 +115,10 @@ function PlayerContent({ detail }: { detail: PlayerDetail }) {
         description={<PlayerStatus player={account} />}
         icon={<CircleUser />}
       />
-      {isAdmin && <PlayerActions account={account} />}
+      {ticketId !== undefined && <TicketContext ticketId={ticketId} />}
+      {(canGrant || canChange) && (
+        <PlayerActions account={account} canGrant={canGrant} canChange={canChange} />
+      )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile
           label={t('player.webPoints')}
@@ -163,7 +172,53 @@ function PlayerContent({ detail }: { detail: PlayerDetail }) {
           )}
         </dl>
       </Card>
-      <PlayerSections detail={detail} canRefund={isAdmin} />
+      <PlayerSections detail={detail} canRefund={canGrant} />
+      <StaffActions entries={detail.staffActions} />
     </div>
+  );
+}
+
+/** What staff did to this player, in words, each with the ticket it answered (issue 35). */
+function StaffActions({ entries }: { entries: PlayerDetail['staffActions'] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <section aria-labelledby="staff-actions" className="space-y-3">
+      <h2 id="staff-actions" className="font-display text-lg font-bold uppercase text-fg">
+        {t('player.staffActions')}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('player.noStaffActions')}</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-xl border border-border">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
+              <span className="shrink-0 text-sm whitespace-nowrap text-fg-muted">
+                {formatDateTime(entry.at, i18n.language)}
+              </span>
+              <AuditEntryText entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The ticket this page was opened from: what is done here names it; the way back to it. */
+function TicketContext({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <p
+      role="note"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-primary/40 bg-primary/10 px-4 py-3 text-sm"
+    >
+      <span>{t('player.forTicket', { ticket: ticketId })}</span>
+      <Link
+        to={`/support/console?ticket=${ticketId}`}
+        className="focus-ring rounded font-semibold text-primary hover:underline"
+      >
+        {t('player.backToTicket')}
+      </Link>
+    </p>
   );
 }

@@ -91,17 +91,20 @@ function PlayerSearch() {
         <label htmlFor="admin-player-search" className="sr-only">
           {t('players.searchLabel')}
         </label>
-        <Input
-          id="admin-player-search"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('players.searchPlaceholder')}
-          maxLength={100}
-          autoComplete="off"
-          startIcon={<Search aria-hidden="true" />}
-          className="sm:max-w-md"
-        />
+        {/* The field takes the row's free width (its wrapper would otherwise shrink to the
+            input's intrinsic size and cut the placeholder off). */}
+        <div className="min-w-0 flex-1 sm:max-w-xl">
+          <Input
+            id="admin-player-search"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('players.searchPlaceholder')}
+            maxLength={100}
+            autoComplete="off"
+            startIcon={<Search aria-hidden="true" />}
+          />
+        </div>
         <Button type="submit">{t('players.search')}</Button>
       </form>
       {q ? (

@@ -15,6 +15,7 @@ import { queueKey, type QueuePage } from '../api/get-queue';
 import { useStaffTicket } from '../api/get-staff-ticket';
 import { useReplyAsStaff } from '../api/reply-as-staff';
 import { useSetTicketPriority } from '../api/set-ticket-priority';
+import { TicketPlayerSummary } from './ticket-player-summary';
 
 type Player = NonNullable<z.infer<typeof ticketSummary>['player']>;
 
@@ -119,7 +120,7 @@ export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string })
         <div className="flex flex-wrap items-end gap-x-8 gap-y-4">
           <div className="min-w-0 text-sm">
             <p className="text-xs text-fg-muted">{t('staff:detail.player')}</p>
-            <p className="mt-1 break-all text-fg">
+            <p className="mt-1 break-words text-fg">
               {player
                 ? t('staff:detail.playerValue', { nickname: player.nickname, email: player.email })
                 : playerName}
@@ -152,6 +153,9 @@ export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string })
               </Select>
             )}
           </Field>
+          {player && data.playerSummary && (
+            <TicketPlayerSummary playerId={player.id} ticketId={data.id} summary={data.playerSummary} />
+          )}
         </div>
       }
       onReply={async (message, files) => {

@@ -1,5 +1,6 @@
 import { Headset, LifeBuoy, MessageSquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { mayUse } from '@pitchside/contract/staff-roles';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -29,7 +30,7 @@ export function SupportPage() {
   const { t } = useTranslation('support');
   const user = useSessionUser();
   const loggedIn = user !== null;
-  const isStaff = user?.role === 'support' || user?.role === 'admin';
+  const isStaff = mayUse(user?.role, 'tickets');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();

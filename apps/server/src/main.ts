@@ -10,6 +10,7 @@ import { prepareDemoWorld } from './modules/game/demo-world.ts';
 import { ensureDemoAccounts, listDemoAccounts } from './modules/account/demo-accounts.ts';
 import { simulatorJob } from './modules/game/simulator/simulator-job.ts';
 import { accountErasureJob } from './modules/account/account-erasure.ts';
+import { createPushSender, resolveVapidKeys, sendPushJob } from './modules/push/index.ts';
 import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { queuedOutbox } from './modules/mail/mail-outbox.ts';
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     workers: config.JOBS_ENABLED,
     jobs: [
       sendMailJob(mailer),
+      sendPushJob(createPushSender({ db: database.db, vapid: resolveVapidKeys(config), log: logger })),
       accountErasureJob(database.db, { dataDir: config.dataDir, log: logger }),
       ...grantJobs(database.db, game, () => queueRef.current as JobQueue),
       sandboxWebhookJob({

@@ -10,6 +10,7 @@ import { deliverGrant } from '../src/modules/wallet/game-grants.ts';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import type { JobQueue } from '../src/jobs/job-queue.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   /** The game behind the portal; the built-in one by default. */
   game?: GameGateway;
   paymentProvider?: PaymentProvider;
+  /** A job queue of the test's own on the app's database (jobs the app queues run there). */
+  jobs?: (database: TestDatabase) => Promise<JobQueue>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,12 +45,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const smtp = await startDevSmtpServer(database.db);
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM });
   const game = options.game ?? createBuiltInGameGateway(database.db);
+  const jobs = await options.jobs?.(database);
   // Grants are delivered at once and sandbox webhooks are posted, signed, to the app itself.
   const self: { app?: FastifyInstance } = {};
   const app = await buildApp({
     config,
     database,
     clock: options.clock,
+    jobs,
     mail: directOutbox(mailer),
     game,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
@@ -83,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      await jobs?.stop();
       mailer.close();
       await smtp.close();
       await database.drop();

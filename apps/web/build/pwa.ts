@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { VitePWA, type ManifestEntry } from 'vite-plugin-pwa';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { OFFLINE_PAGE } from '../src/service-worker/constants.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,7 +160,7 @@ export function pwa(): Plugin[] {
         globIgnores: ['**/*.map', 'index.html', 'sw.js', 'service-worker.js', '.vite/**'],
         maximumFileSizeToCacheInBytes: 600 * 1024,
         manifestTransforms: [
-          (entries: ManifestEntry[]) => {
+          ((entries) => {
             const start = startFiles(dist);
             const keep = (url: string) =>
               start.has(url) ||
@@ -169,7 +170,7 @@ export function pwa(): Plugin[] {
               url.startsWith('icons/') ||
               url === 'manifest.webmanifest';
             return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
-          },
+          }) satisfies ManifestTransform,
         ],
         buildPlugins: { vite: [] },
       },

@@ -12,6 +12,7 @@ import * as wallet from './schema/wallet.ts';
 import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
 import * as twoFactor from './schema/two-factor.ts';
+import * as push from './schema/push.ts';
 
 /**
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
@@ -32,4 +33,5 @@ export const schema = {
   ...shop,
   ...audit,
   ...twoFactor,
+  ...push,
 };

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { PushPayload } from '@pitchside/contract/push';
 import { OFFLINE_PAGE, PUBLIC_API_CACHE, SKIP_WAITING } from './constants.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -75,3 +76,69 @@ registerRoute(
     ],
   }),
 );
+
+/**
+ * Web push (decision 0026): the server's push, decrypted by the browser, carries its notification
+ * in the player's language; shown with the portal's icon, one per notification (`tag`).
+ */
+self.addEventListener('push', (event: PushEvent) => {
+  const payload = readPayload(event);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { id: payload.id, url: payload.url },
+    }),
+  );
+});
+
+/**
+ * A tap opens the notification's page (in an open portal window if there is one) and marks the
+ * notification read, so the panel agrees. The device's endpoint proves whose it is.
+ */
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const data = event.notification.data as { id?: unknown; url?: unknown } | null;
+  const url = new URL(typeof data?.url === 'string' ? data.url : '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const id = data?.id;
+      const subscription = await self.registration.pushManager.getSubscription();
+      if (typeof id === 'number' && subscription) {
+        await fetch('/api/push/opened', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ endpoint: subscription.endpoint, id }),
+        }).catch(() => undefined);
+      }
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url.href).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
+});
+
+function readPayload(event: PushEvent): PushPayload | null {
+  try {
+    const payload = event.data?.json() as Partial<PushPayload> | undefined;
+    if (typeof payload?.title !== 'string' || typeof payload.id !== 'number') return null;
+    return {
+      id: payload.id,
+      title: payload.title,
+      body: typeof payload.body === 'string' ? payload.body : '',
+      url: typeof payload.url === 'string' ? payload.url : '/',
+      tag: typeof payload.tag === 'string' ? payload.tag : `notification-${payload.id}`,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+// The push module's public face (see account/index.ts).
+export { enqueuePush, sendPushJob, usePushQueue } from './push-job.ts';
+export { createPushSender } from './push-sender.ts';
+export { resolveVapidKeys } from './vapid.ts';

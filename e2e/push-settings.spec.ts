@@ -4,7 +4,9 @@ import { signUpFreshPlayer } from './support/session.ts';
 const shots = 'test-results/push-settings';
 
 async function pushTypes(page: Page, token: string) {
-  const response = await page.request.get('/api/user/push', { headers: { authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/api/user/push', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { data: { types: Record<string, boolean> } }).data.types;
 }
 
@@ -20,16 +22,22 @@ test('Account settings → Notifications saves the kinds of push per type', asyn
   await expect(device.getByTestId('push-devices')).toHaveText('Devices receiving push notifications: 0');
 
   const types = page.getByTestId('push-types-card');
+  const daily = types.getByRole('checkbox', { name: 'My Daily Free Gift is ready' });
   const gifts = types.getByRole('checkbox', { name: 'A friend sent me a gift' });
   const support = types.getByRole('checkbox', { name: 'Support replied to my ticket' });
   const payments = types.getByRole('checkbox', { name: 'My payment was delivered or refunded' });
-  for (const box of [gifts, support, payments]) await expect(box).toBeChecked();
+  for (const box of [daily, gifts, support, payments]) await expect(box).toBeChecked();
 
   await gifts.click();
   await expect(gifts).not.toBeChecked();
   await types.getByRole('button', { name: 'Save' }).click();
   await expect(types.getByText('Your notification choices are saved.')).toBeVisible();
-  expect(await pushTypes(page, player.token)).toEqual({ giftReceived: false, supportReply: true, payments: true });
+  expect(await pushTypes(page, player.token)).toEqual({
+    dailyGift: true,
+    giftReceived: false,
+    supportReply: true,
+    payments: true,
+  });
   await page.screenshot({ path: `${shots}/settings-en-1280.png`, fullPage: true });
 
   await page.reload();
@@ -40,7 +48,12 @@ test('Account settings → Notifications saves the kinds of push per type', asyn
   await gifts.click();
   await types.getByRole('button', { name: 'Save' }).click();
   await expect(types.getByText('Your notification choices are saved.')).toBeVisible();
-  expect(await pushTypes(page, player.token)).toEqual({ giftReceived: true, supportReply: false, payments: true });
+  expect(await pushTypes(page, player.token)).toEqual({
+    dailyGift: true,
+    giftReceived: true,
+    supportReply: false,
+    payments: true,
+  });
 });
 
 for (const language of ['en', 'ar']) {
@@ -48,7 +61,7 @@ for (const language of ['en', 'ar']) {
     await signUpFreshPlayer(page, { label: `pushphone${language}`, store: true });
     await page.goto(`/account/settings?tab=notifications&lng=${language}`);
     const types = page.getByTestId('push-types-card');
-    await expect(types.getByRole('checkbox')).toHaveCount(3);
+    await expect(types.getByRole('checkbox')).toHaveCount(4);
     await expect(page.getByTestId('push-device-card').getByRole('button')).toBeVisible();
     if (language === 'ar') {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

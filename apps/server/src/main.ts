@@ -11,6 +11,7 @@ import { ensureDemoAccounts, listDemoAccounts } from './modules/account/demo-acc
 import { simulatorJob } from './modules/game/simulator/simulator-job.ts';
 import { accountErasureJob } from './modules/account/account-erasure.ts';
 import { createPushSender, resolveVapidKeys, sendPushJob } from './modules/push/index.ts';
+import { freeGiftReadyJob } from './modules/offers/free-gift-ready.ts';
 import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { queuedOutbox } from './modules/mail/mail-outbox.ts';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     jobs: [
       sendMailJob(mailer),
       sendPushJob(createPushSender({ db: database.db, vapid: resolveVapidKeys(config), log: logger })),
+      freeGiftReadyJob(database.db, { timeZone: config.GAME_TIMEZONE }),
       accountErasureJob(database.db, { dataDir: config.dataDir, log: logger }),
       ...grantJobs(database.db, game, () => queueRef.current as JobQueue),
       sandboxWebhookJob({

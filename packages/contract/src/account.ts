@@ -146,6 +146,7 @@ export const NOTIFICATION_KEYS = [
   'compensationGranted',
   'orderRefunded',
   'accountDeletionCancelled',
+  'freeGiftReady',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));

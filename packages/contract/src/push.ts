@@ -6,11 +6,12 @@ import type { NotificationKey } from './account.ts';
  * Web push (decision 0026): the kinds of push a player can turn on or off, per player; the
  * device's opt-in is its subscription. Payment results are never held back by the hourly limit.
  */
-export const PUSH_TYPES = ['giftReceived', 'supportReply', 'payments'] as const;
+export const PUSH_TYPES = ['dailyGift', 'giftReceived', 'supportReply', 'payments'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 
 /** Which notifications a push goes with, by type. */
 export const PUSH_TYPE_OF: Partial<Record<NotificationKey, PushType>> = {
+  freeGiftReady: 'dailyGift',
   giftReceived: 'giftReceived',
   supportReply: 'supportReply',
   purchaseComplete: 'payments',
@@ -20,7 +21,7 @@ export const PUSH_TYPE_OF: Partial<Record<NotificationKey, PushType>> = {
 };
 
 /** Types whose pushes are at most one an hour per player. */
-export const HOURLY_LIMITED_PUSH_TYPES: readonly PushType[] = ['giftReceived', 'supportReply'];
+export const HOURLY_LIMITED_PUSH_TYPES: readonly PushType[] = ['dailyGift', 'giftReceived', 'supportReply'];
 
 const base64Url = z
   .string()
@@ -48,7 +49,12 @@ export type PushSettings = z.infer<typeof pushSettings>;
 export const pushSettingsResponse = okEnvelope(pushSettings);
 
 export const pushTypesBody = z.strictObject({
-  types: z.strictObject({ giftReceived: z.boolean(), supportReply: z.boolean(), payments: z.boolean() }),
+  types: z.strictObject({
+    dailyGift: z.boolean(),
+    giftReceived: z.boolean(),
+    supportReply: z.boolean(),
+    payments: z.boolean(),
+  }),
 });
 
 /** `POST /api/push/opened`: the service worker, on a tap, with the device's endpoint as proof. */

@@ -2,3 +2,4 @@
 export { enqueuePush, sendPushJob, usePushQueue } from './push-job.ts';
 export { createPushSender } from './push-sender.ts';
 export { resolveVapidKeys } from './vapid.ts';
+export { playersWithPushOn } from './repository.ts';

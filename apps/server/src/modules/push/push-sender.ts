@@ -18,6 +18,7 @@ import type { VapidKeys } from './vapid.ts';
 
 /** Where a tap leads when the notification names no page. */
 const DEFAULT_LINK: Record<string, string> = {
+  dailyGift: '/offers/free-ticket',
   giftReceived: '/',
   supportReply: '/support',
   payments: '/account/balance-history',

@@ -15,6 +15,7 @@ import { pushSubscriptions } from '../../db/schema/push.ts';
 import { startJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { addNotification } from '../notifications/index.ts';
+import { announceFreeGifts } from '../offers/free-gift-ready.ts';
 import { createPushSender, sendPushJob } from './index.ts';
 
 /*
@@ -386,7 +387,7 @@ describe('web push', () => {
     );
 
     const off = await call(token, 'PUT', '/api/user/push/types', {
-      types: { giftReceived: false, supportReply: true, payments: true },
+      types: { dailyGift: true, giftReceived: false, supportReply: true, payments: true },
     });
     expect(off.json()).toMatchObject({ data: { types: { giftReceived: false } } });
     const beforeGift = pushService.received.length;
@@ -430,5 +431,28 @@ describe('web push', () => {
     });
     // Each of the 6 notifications reached each of the 2 devices, none twice.
     expect(new Set(delivered).size).toBe(12);
+  });
+
+  it('tells each player who wants it, once a day, that the Daily Free Gift is ready', async () => {
+    // The busy player turns it off; the fan (two devices, German) keeps it on; the other has no device.
+    await call(await login('busy@example.com'), 'PUT', '/api/user/push/types', {
+      types: { dailyGift: false, giftReceived: true, supportReply: true, payments: true },
+    });
+    const before = pushService.received.length;
+    const now = new Date();
+    expect(await announceFreeGifts(t.database.db, { now, timeZone: 'UTC' })).toBe(1);
+    // Run again the same day (a retry, a second server): nobody is told twice.
+    expect(await announceFreeGifts(t.database.db, { now, timeZone: 'UTC' })).toBe(0);
+    await pushService.arrived(before + 2);
+    await jobsSettled();
+    const pushes = pushService.received.slice(before);
+    expect(pushes.map((push) => push.path).sort()).toEqual(fanDevices.map((device) => device.path).sort());
+    for (const push of pushes) {
+      const device = fanDevices.find((candidate) => candidate.path === push.path) as Device;
+      expect(JSON.parse(decrypt(device, push.body))).toMatchObject({
+        title: 'Dein tägliches Gratisgeschenk ist bereit',
+        url: '/offers/free-ticket',
+      });
+    }
   });
 });

@@ -153,3 +153,20 @@ export async function markReadFromDevice(db: Database, endpoint: string, notific
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
+
+/** Players with at least one device whose session is live and the kind of push on. */
+export async function playersWithPushOn(db: Database, type: string, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+        sql`not (${type} = any(coalesce(${pushPreferences.disabledTypes}, '{}'::text[])))`,
+      ),
+    );
+  return rows.map((row) => row.userId);
+}

@@ -23,10 +23,11 @@ test('Account settings → Notifications saves the kinds of push per type', asyn
 
   const types = page.getByTestId('push-types-card');
   const daily = types.getByRole('checkbox', { name: 'My Daily Free Gift is ready' });
+  const matches = types.getByRole('checkbox', { name: 'A team I follow plays soon' });
   const gifts = types.getByRole('checkbox', { name: 'A friend sent me a gift' });
   const support = types.getByRole('checkbox', { name: 'Support replied to my ticket' });
   const payments = types.getByRole('checkbox', { name: 'My payment was delivered or refunded' });
-  for (const box of [daily, gifts, support, payments]) await expect(box).toBeChecked();
+  for (const box of [daily, gifts, support, payments, matches]) await expect(box).toBeChecked();
 
   await gifts.click();
   await expect(gifts).not.toBeChecked();
@@ -37,6 +38,7 @@ test('Account settings → Notifications saves the kinds of push per type', asyn
     giftReceived: false,
     supportReply: true,
     payments: true,
+    matchReminders: true,
   });
   await page.screenshot({ path: `${shots}/settings-en-1280.png`, fullPage: true });
 
@@ -53,6 +55,7 @@ test('Account settings → Notifications saves the kinds of push per type', asyn
     giftReceived: true,
     supportReply: false,
     payments: true,
+    matchReminders: true,
   });
 });
 
@@ -61,7 +64,7 @@ for (const language of ['en', 'ar']) {
     await signUpFreshPlayer(page, { label: `pushphone${language}`, store: true });
     await page.goto(`/account/settings?tab=notifications&lng=${language}`);
     const types = page.getByTestId('push-types-card');
-    await expect(types.getByRole('checkbox')).toHaveCount(4);
+    await expect(types.getByRole('checkbox')).toHaveCount(5);
     await expect(page.getByTestId('push-device-card').getByRole('button')).toBeVisible();
     if (language === 'ar') {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -73,3 +76,38 @@ for (const language of ['en', 'ar']) {
     await page.screenshot({ path: `${shots}/settings-${language}-375.png`, fullPage: true });
   });
 }
+
+test('a signed-in player follows a team with the star on its match row, and it stays followed', async ({
+  page,
+}) => {
+  const player = await signUpFreshPlayer(page, { label: 'follower', store: true });
+  await page.goto('/stats/todays-matches');
+  const row = page.getByTestId('match-row').first();
+  const star = row.getByRole('button', { name: /^Follow / }).first();
+  const name = ((await star.getAttribute('aria-label')) ?? '').replace(/^Follow /, '');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  const unfollow = row.getByRole('button', { name: `Unfollow ${name}` });
+  await expect(unfollow).toHaveAttribute('aria-pressed', 'true');
+  const follows = async () =>
+    (
+      (await (
+        await page.request.get('/api/user/follows', { headers: { authorization: `Bearer ${player.token}` } })
+      ).json()) as { data: { teamIds: number[] } }
+    ).data.teamIds;
+  await expect.poll(follows).toHaveLength(1);
+
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('match-row')
+      .first()
+      .getByRole('button', { name: `Unfollow ${name}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByTestId('match-row')
+    .first()
+    .getByRole('button', { name: `Unfollow ${name}` })
+    .click();
+  await expect.poll(follows).toHaveLength(0);
+});

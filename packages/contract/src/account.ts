@@ -147,6 +147,7 @@ export const NOTIFICATION_KEYS = [
   'orderRefunded',
   'accountDeletionCancelled',
   'freeGiftReady',
+  'matchReminder',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -6,12 +6,19 @@ import type { NotificationKey } from './account.ts';
  * Web push (decision 0026): the kinds of push a player can turn on or off, per player; the
  * device's opt-in is its subscription. Payment results are never held back by the hourly limit.
  */
-export const PUSH_TYPES = ['dailyGift', 'giftReceived', 'supportReply', 'payments'] as const;
+export const PUSH_TYPES = [
+  'dailyGift',
+  'giftReceived',
+  'supportReply',
+  'payments',
+  'matchReminders',
+] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 
 /** Which notifications a push goes with, by type. */
 export const PUSH_TYPE_OF: Partial<Record<NotificationKey, PushType>> = {
   freeGiftReady: 'dailyGift',
+  matchReminder: 'matchReminders',
   giftReceived: 'giftReceived',
   supportReply: 'supportReply',
   purchaseComplete: 'payments',
@@ -21,7 +28,12 @@ export const PUSH_TYPE_OF: Partial<Record<NotificationKey, PushType>> = {
 };
 
 /** Types whose pushes are at most one an hour per player. */
-export const HOURLY_LIMITED_PUSH_TYPES: readonly PushType[] = ['dailyGift', 'giftReceived', 'supportReply'];
+export const HOURLY_LIMITED_PUSH_TYPES: readonly PushType[] = [
+  'dailyGift',
+  'giftReceived',
+  'supportReply',
+  'matchReminders',
+];
 
 const base64Url = z
   .string()
@@ -54,6 +66,7 @@ export const pushTypesBody = z.strictObject({
     giftReceived: z.boolean(),
     supportReply: z.boolean(),
     payments: z.boolean(),
+    matchReminders: z.boolean(),
   }),
 });
 
@@ -71,3 +84,9 @@ export interface PushPayload {
   url: string;
   tag: string;
 }
+
+/** `GET /api/user/follows`: the teams the player follows (the star on a team's rows). */
+export const followsResponse = okEnvelope(z.object({ teamIds: z.array(z.number().int()) }));
+export const teamIdParams = z.strictObject({ teamId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** How long before kick-off a followed team's match is reminded. */
+export const MATCH_REMINDER_MINUTES = 30;

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { notifications, sessions, users } from './accounts.ts';
 
 /**
@@ -68,4 +68,30 @@ export const pushDeliveries = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.notificationId, table.subscriptionId] })],
+);
+
+/** The teams a player follows (the star on a team's rows): their matches are reminded by push. */
+export const teamFollows = pgTable(
+  'team_follows',
+  {
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.teamId] }), index('team_follows_team_idx').on(table.teamId)],
+);
+
+/** A match reminder a player was given: one per player and match, whichever server's job ran. */
+export const matchReminders = pgTable(
+  'match_reminders',
+  {
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.matchId] })],
 );

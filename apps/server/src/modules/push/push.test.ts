@@ -16,6 +16,8 @@ import { startJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { addNotification } from '../notifications/index.ts';
 import { announceFreeGifts } from '../offers/free-gift-ready.ts';
+import { remindFollowedMatches } from '../stats/match-reminders.ts';
+import { matches, seasons, teams } from '../../db/schema/game.ts';
 import { createPushSender, sendPushJob } from './index.ts';
 
 /*
@@ -261,7 +263,7 @@ describe('web push', () => {
       data: {
         publicKey: vapid.publicKey,
         devices: 0,
-        types: { giftReceived: true, supportReply: true, payments: true },
+        types: { giftReceived: true, supportReply: true, payments: true, matchReminders: true },
       },
     });
 
@@ -387,7 +389,13 @@ describe('web push', () => {
     );
 
     const off = await call(token, 'PUT', '/api/user/push/types', {
-      types: { dailyGift: true, giftReceived: false, supportReply: true, payments: true },
+      types: {
+        dailyGift: true,
+        giftReceived: false,
+        supportReply: true,
+        payments: true,
+        matchReminders: true,
+      },
     });
     expect(off.json()).toMatchObject({ data: { types: { giftReceived: false } } });
     const beforeGift = pushService.received.length;
@@ -436,7 +444,13 @@ describe('web push', () => {
   it('tells each player who wants it, once a day, that the Daily Free Gift is ready', async () => {
     // The busy player turns it off; the fan (two devices, German) keeps it on; the other has no device.
     await call(await login('busy@example.com'), 'PUT', '/api/user/push/types', {
-      types: { dailyGift: false, giftReceived: true, supportReply: true, payments: true },
+      types: {
+        dailyGift: false,
+        giftReceived: true,
+        supportReply: true,
+        payments: true,
+        matchReminders: true,
+      },
     });
     const before = pushService.received.length;
     const now = new Date();
@@ -454,5 +468,61 @@ describe('web push', () => {
         url: '/offers/free-ticket',
       });
     }
+  });
+
+  it("reminds a player of a followed team's match kicking off within half an hour, once", async () => {
+    const token = await login('fan@example.com');
+    const db = t.database.db;
+    await db.insert(teams).values([
+      { id: 990_001, name: 'Harbour Lions' },
+      { id: 990_002, name: 'Valley Tigers' },
+      { id: 990_003, name: 'Quiet Owls' },
+    ]);
+    const [season] = await db
+      .insert(seasons)
+      .values({
+        number: 9901,
+        name: 'Test season',
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: seasons.id });
+    const now = new Date();
+    const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    await db.insert(matches).values([
+      { seasonId: season?.id ?? 0, kickoffAt: inMinutes(10), homeTeamId: 990_001, awayTeamId: 990_002 },
+      // Too far off, and a team nobody follows.
+      { seasonId: season?.id ?? 0, kickoffAt: inMinutes(120), homeTeamId: 990_002, awayTeamId: 990_001 },
+      { seasonId: season?.id ?? 0, kickoffAt: inMinutes(5), homeTeamId: 990_003, awayTeamId: 990_002 },
+    ]);
+
+    const followed = await call(token, 'PUT', '/api/user/follows/990001');
+    expect(followed.json()).toEqual({ success: true, data: { teamIds: [990_001] } });
+    const missing = await call(token, 'PUT', '/api/user/follows/123456789');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+
+    const before = pushService.received.length;
+    expect(await remindFollowedMatches(db, now)).toBe(1);
+    expect(await remindFollowedMatches(db, now)).toBe(0);
+    await pushService.arrived(before + 2);
+    await jobsSettled();
+    const pushes = pushService.received.slice(before);
+    expect(pushes).toHaveLength(2);
+    for (const push of pushes) {
+      const device = fanDevices.find((candidate) => candidate.path === push.path) as Device;
+      expect(JSON.parse(decrypt(device, push.body))).toMatchObject({
+        title: 'Dein Team spielt gleich',
+        body: 'Harbour Lions gegen Valley Tigers beginnt in weniger als 30 Minuten.',
+        url: '/stats/todays-matches',
+      });
+    }
+
+    const unfollowed = await t.request({
+      method: 'DELETE',
+      url: '/api/user/follows/990001',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(unfollowed.json()).toEqual({ success: true, data: { teamIds: [] } });
   });
 });

@@ -1,7 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, sessions, users } from '../../db/schema/accounts.ts';
-import { pushDeliveries, pushPreferences, pushSubscriptions, pushThrottle } from '../../db/schema/push.ts';
+import { teams } from '../../db/schema/game.ts';
+import {
+  pushDeliveries,
+  pushPreferences,
+  pushSubscriptions,
+  pushThrottle,
+  teamFollows,
+} from '../../db/schema/push.ts';
 
 export async function saveSubscription(
   db: Database,
@@ -169,4 +176,25 @@ export async function playersWithPushOn(db: Database, type: string, now: Date): 
       ),
     );
   return rows.map((row) => row.userId);
+}
+
+export async function followedTeams(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ teamId: teamFollows.teamId })
+    .from(teamFollows)
+    .where(eq(teamFollows.userId, userId))
+    .orderBy(teamFollows.teamId);
+  return rows.map((row) => row.teamId);
+}
+
+/** Follows a team; false when the game has no such team. */
+export async function followTeam(db: Database, userId: number, teamId: number, now: Date): Promise<boolean> {
+  const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+  if (!team) return false;
+  await db.insert(teamFollows).values({ userId, teamId, createdAt: now }).onConflictDoNothing();
+  return true;
+}
+
+export async function unfollowTeam(db: Database, userId: number, teamId: number): Promise<void> {
+  await db.delete(teamFollows).where(and(eq(teamFollows.userId, userId), eq(teamFollows.teamId, teamId)));
 }

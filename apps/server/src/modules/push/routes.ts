@@ -7,11 +7,17 @@ import {
   pushSettingsResponse,
   pushSubscriptionBody,
   pushTypesBody,
+  followsResponse,
+  teamIdParams,
   type PushType,
 } from '@pitchside/contract/push';
+import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import {
   countSubscriptions,
+  followTeam,
+  followedTeams,
+  unfollowTeam,
   deleteSubscription,
   disabledTypes,
   markReadFromDevice,
@@ -107,6 +113,43 @@ export const pushRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await markReadFromDevice(db, request.body.endpoint, request.body.id, clock());
       return { success: true as const };
+    },
+  );
+
+  // The star on a team's rows: the teams whose matches the player is reminded of.
+  const follows = async (userId: number) => ({
+    success: true as const,
+    data: { teamIds: await followedTeams(db, userId) },
+  });
+  app.get(
+    '/api/user/follows',
+    { preHandler: app.guards.requireUser, schema: { tags, security, response: { 200: followsResponse } } },
+    async (request) => follows(request.authenticated().user.id),
+  );
+  app.put(
+    '/api/user/follows/:teamId',
+    {
+      preHandler: app.guards.requireUser,
+      schema: { tags, security, params: teamIdParams, response: { 200: followsResponse } },
+    },
+    async (request) => {
+      const userId = request.authenticated().user.id;
+      if (!(await followTeam(db, userId, request.params.teamId, clock()))) {
+        throw new AppError('NOT_FOUND', 'Team not found', 404);
+      }
+      return follows(userId);
+    },
+  );
+  app.delete(
+    '/api/user/follows/:teamId',
+    {
+      preHandler: app.guards.requireUser,
+      schema: { tags, security, params: teamIdParams, response: { 200: followsResponse } },
+    },
+    async (request) => {
+      const userId = request.authenticated().user.id;
+      await unfollowTeam(db, userId, request.params.teamId);
+      return follows(userId);
     },
   );
 };

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { entryModules } from './build/entry-modules';
+import { pwa } from './build/pwa';
 
 const backend = 'http://localhost:3001';
 
@@ -14,7 +15,15 @@ const pageEntry = entryModules('/index.html');
 export default defineConfig(({ isSsrBuild }) => ({
   // React Fast Refresh patches React's renderer, which Preact is not (decision 0019): in
   // `npm run dev` a change reloads the page instead of refreshing components in place.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), preloadFonts(), precompress(), pageEntry.plugin],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    preloadFonts(),
+    precompress(),
+    pageEntry.plugin,
+    // The installable app: manifest, service worker, offline page (decision 0026).
+    ...(isSsrBuild || process.env.VITEST ? [] : pwa()),
+  ],
   resolve: {
     // The unit tests resolve packages as Node does, which picks the CommonJS builds of several
     // (react-remove-scroll, lucide-react…) that `require` React itself: their module builds go

@@ -62,6 +62,8 @@ import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { sandboxRoutes, type SandboxWebhookSender } from './modules/payments/sandbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { resolveVapidKeys, usePushQueue } from './modules/push/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createPlayersService } from './modules/admin/players-service.ts';
 import { createSalesService } from './modules/admin/sales-service.ts';
@@ -288,6 +290,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimitScale: config.RATE_LIMIT_SCALE,
   });
   await app.register(notificationRoutes, { db, clock });
+  // Web push (decision 0026): notifications queue their pushes on the app's job queue.
+  if (deps.jobs) {
+    usePushQueue(deps.jobs);
+    app.addHook('onClose', async () => usePushQueue(null));
+  }
+  await app.register(pushRoutes, { db, clock, publicKey: resolveVapidKeys(config).publicKey });
   // Stripe when configured (always in production), else the sandbox hosted by this server.
   const provider =
     deps.paymentProvider ??

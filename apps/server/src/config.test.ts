@@ -55,4 +55,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33,proxy.local' })).toThrowError(/TRUSTED_PROXIES/);
     expect(() => loadConfig({ LINK_HOSTS: 'https://evil.example/' })).toThrowError(/LINK_HOSTS/);
   });
+
+  it('takes a VAPID key pair for web push, checks its shape, and requires it in production', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:ops@pitchside.example',
+    });
+    expect(config.VAPID_PUBLIC_KEY).toBe(publicKey);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrowError(/VAPID_PRIVATE_KEY.*go together/s);
+    expect(() =>
+      loadConfig({
+        VAPID_PUBLIC_KEY: 'not-a-key',
+        VAPID_PRIVATE_KEY: 'short',
+        VAPID_SUBJECT: 'ops@example.com',
+      }),
+    ).toThrowError(/VAPID_PUBLIC_KEY.*VAPID_PRIVATE_KEY.*VAPID_SUBJECT/s);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /VAPID_SUBJECT: is required in production/,
+    );
+  });
 });

@@ -73,6 +73,36 @@ const envSchema = z
      * balancer's health check takes it out before it stops taking connections.
      */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    /**
+     * Web push (decision 0026): the VAPID key pair (base64url, as `npx web-push
+     * generate-vapid-keys` prints it) and a contact for push services (`mailto:` or `https:`).
+     * Unset outside production: a pair is generated once into DATA_DIR.
+     */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((key) => base64UrlBytes(key) === 65 && key.startsWith('B'), {
+          message: 'must be an uncompressed P-256 public key, base64url (87 characters starting with B)',
+        })
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((key) => base64UrlBytes(key) === 32, {
+          message: 'must be a P-256 private key, base64url (43 characters)',
+        })
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+        .optional(),
+    ),
     /** Run background jobs in this process. Turn off on API-only replicas. */
     JOBS_ENABLED: z
       .enum(['true', 'false'])
@@ -133,7 +163,23 @@ const envSchema = z
         message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
+    for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'is required in production (web push; generate a pair with npx web-push generate-vapid-keys)',
+        });
+    }
     // Production never falls back to development stand-ins: say so at start, not at first use.
     for (const key of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -154,6 +200,10 @@ function isAddressOrCidr(entry: string): boolean {
   if (bits === undefined) return true;
   const max = version === 4 ? 32 : 128;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function base64UrlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
 }
 
 function isTimeZone(zone: string): boolean {

@@ -10,6 +10,9 @@ import { prepareDemoWorld } from './modules/game/demo-world.ts';
 import { ensureDemoAccounts, listDemoAccounts } from './modules/account/demo-accounts.ts';
 import { simulatorJob } from './modules/game/simulator/simulator-job.ts';
 import { accountErasureJob } from './modules/account/account-erasure.ts';
+import { createPushSender, resolveVapidKeys, sendPushJob } from './modules/push/index.ts';
+import { freeGiftReadyJob } from './modules/offers/free-gift-ready.ts';
+import { matchRemindersJob } from './modules/stats/match-reminders.ts';
 import { startDevSmtpServer, type DevSmtpServer } from './modules/mail/dev-smtp-server.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { queuedOutbox } from './modules/mail/mail-outbox.ts';
@@ -93,6 +96,9 @@ async function main(): Promise<void> {
     workers: config.JOBS_ENABLED,
     jobs: [
       sendMailJob(mailer),
+      sendPushJob(createPushSender({ db: database.db, vapid: resolveVapidKeys(config), log: logger })),
+      freeGiftReadyJob(database.db, { timeZone: config.GAME_TIMEZONE }),
+      matchRemindersJob(database.db),
       accountErasureJob(database.db, { dataDir: config.dataDir, log: logger }),
       ...grantJobs(database.db, game, () => queueRef.current as JobQueue),
       refundRecoveryJob(refundRecovery, logger),

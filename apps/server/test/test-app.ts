@@ -12,6 +12,7 @@ import type { RefundRecovery } from '../src/modules/payments/refund-recovery-job
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { createTestLogger } from './server-log.ts';
+import type { JobQueue } from '../src/jobs/job-queue.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
   /** Filled by the app: runs the `refund-recovery` job's work (tests of crash recovery). */
   refundRecovery?: RefundRecovery;
+  /** A job queue of the test's own on the app's database (jobs the app queues run there). */
+  jobs?: (database: TestDatabase) => Promise<JobQueue>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const smtp = await startDevSmtpServer(database.db);
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM });
   const game = options.game ?? createBuiltInGameGateway(database.db);
+  const jobs = await options.jobs?.(database);
   // Grants are delivered at once and sandbox webhooks are posted, signed, to the app itself.
   const self: { app?: FastifyInstance } = {};
   const app = await buildApp({
@@ -54,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Error lines are recorded: a test fails on one it did not declare (test/server-log.ts).
     logger: createTestLogger(),
     clock: options.clock,
+    jobs,
     mail: directOutbox(mailer),
     game,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
@@ -90,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      await jobs?.stop();
       mailer.close();
       await smtp.close();
       await database.drop();

@@ -2,6 +2,7 @@ import '@/styles/index.css';
 import { localiseTimes } from '@/lib/format/local-time';
 import { holdClicks, latestStartMs, prefetchWhenIdle, whenNeeded } from '@/lib/start-when-needed';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { registerServiceWorkerWhenIdle } from '@/lib/pwa/register-service-worker';
 
 /**
  * The entry is small on purpose: it decides when the app starts and loads it then (decision 0020).
@@ -50,3 +51,6 @@ if (container) {
   // On failure React never commits, so the static fallback inside #root stays and reveals itself.
   boot(container).catch((error: unknown) => console.error('The portal could not start', error));
 }
+
+// The installable app's service worker, once the page is idle (decision 0026).
+registerServiceWorkerWhenIdle();

@@ -148,6 +148,8 @@ export const NOTIFICATION_KEYS = [
   'orderRefunded',
   'accountDeletionCancelled',
   'promoCodeRedeemed',
+  'freeGiftReady',
+  'matchReminder',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));

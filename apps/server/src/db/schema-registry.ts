@@ -14,6 +14,7 @@ import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
 import * as twoFactor from './schema/two-factor.ts';
 import * as refunds from './schema/refunds.ts';
+import * as push from './schema/push.ts';
 
 /**
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
@@ -36,4 +37,5 @@ export const schema = {
   ...twoFactor,
   ...refunds,
   ...codes,
+  ...push,
 };

@@ -15,6 +15,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The service worker (decision 0026) and the installable app's manifest, from our own origin.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -13,6 +13,13 @@ fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head></head><body></b
 fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), script);
 fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(script));
+fs.writeFileSync(path.join(distDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
+fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Pitchside"}');
+fs.writeFileSync(
+  path.join(distDir, 'manifest.webmanifest.br'),
+  zlib.brotliCompressSync('{"name":"Pitchside"}'),
+);
+fs.writeFileSync(path.join(distDir, 'offline.html'), '<html></html>');
 
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
@@ -37,6 +44,28 @@ describe('web app assets', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+    await app.close();
+  });
+
+  it('lets a browser check the service worker and the web manifest for a new version on every visit', async () => {
+    const app = await serve();
+    const worker = await app.inject({ url: '/service-worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    for (const encoding of ['br', 'identity']) {
+      const manifest = await app.inject({
+        url: '/manifest.webmanifest',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+    }
+
+    const offline = await app.inject({ url: '/offline.html' });
+    expect(offline.headers['cache-control']).toBe('public, max-age=3600');
     await app.close();
   });
 });

@@ -9,6 +9,9 @@ import { isKnownPath } from '@pitchside/contract/routes';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 const CONFIG_PLACEHOLDER = '<!--pitchside-config-->';
+/** The web build's service worker and web manifest (apps/web/build/pwa.ts). */
+const SERVICE_WORKER_FILE = 'service-worker.js';
+const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
  * Serves the built React app: hashed assets cached for a year, and for every other browser
@@ -46,9 +49,15 @@ export async function registerWebApp(
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // Caches must keep the br, gzip and plain bodies apart.
         res.setHeader('Vary', 'Accept-Encoding');
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        // The service worker and the web manifest are checked for a new version on every visit
+        // (decision 0026): an hour in a cache would keep a player on the old app that long.
+        const revalidate = name === SERVICE_WORKER_FILE || name === WEB_MANIFEST_FILE;
+        if (name === WEB_MANIFEST_FILE)
+          res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
         res.setHeader(
           'Cache-Control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          hashed ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600',
         );
       },
     });

@@ -9,11 +9,17 @@ import {
 } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/accounts.ts';
+import { PUSH_TYPE_OF } from '@pitchside/contract/push';
+import { enqueuePush } from '../push/index.ts';
 import { englishNotification } from './texts.ts';
 
-type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
+type Executor = Pick<Database, 'insert' | 'delete' | 'select' | 'execute'>;
 
-/** Adds a notification and keeps only the newest 50 of the player (spec §4). */
+/**
+ * Adds a notification and keeps only the newest 50 of the player (spec §4). One a player may get
+ * pushed to their devices queues its push in the same transaction (decision 0026): an event makes
+ * one notification row and at most one push.
+ */
 export async function addNotification(
   db: Executor,
   input: {
@@ -29,16 +35,20 @@ export async function addNotification(
   if (input.link !== undefined && !isPortalPath(input.link))
     throw new AppError('VALIDATION_FAILED', LINK_ERROR);
   const { title, message } = englishNotification(input.key, input.params);
-  await db.insert(notifications).values({
-    userId: input.userId,
-    type: input.type,
-    key: input.key,
-    params: input.params ?? {},
-    title,
-    message,
-    link: input.link ?? null,
-    createdAt: input.now,
-  });
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      key: input.key,
+      params: input.params ?? {},
+      title,
+      message,
+      link: input.link ?? null,
+      createdAt: input.now,
+    })
+    .returning({ id: notifications.id });
+  if (row && PUSH_TYPE_OF[input.key]) await enqueuePush(db, row.id);
   const keep = db
     .select({ id: notifications.id })
     .from(notifications)

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { HydrateLater } from '@/lib/hydrate-later';
+import { UpdatePrompt } from '@/lib/pwa/update-prompt';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { MobileDrawer } from './header-menus';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -63,6 +64,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header menuButtons={menuButtons} />
+      <UpdatePrompt />
       <div className="flex flex-1">
         {/* Hidden by CSS on a phone; on a computer, a click on it waits a task at most. */}
         <HydrateLater>

@@ -4,4 +4,5 @@ export const accountKeys = {
   twoFactor: () => ['account', 'two-factor'] as const,
   sessions: () => ['account', 'sessions'] as const,
   loginHistory: () => ['account', 'login-history'] as const,
+  push: () => ['account', 'push'] as const,
 };

@@ -1,14 +1,15 @@
-import { ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, ShieldCheck, UserRound } from 'lucide-react';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session/session';
+import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
 
-const TABS = ['profile', 'security'] as const;
+const TABS = ['profile', 'security', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
@@ -42,12 +43,19 @@ export function AccountSettingsPage() {
               <ShieldCheck aria-hidden="true" />
               {t('account:settings.tabs.security')}
             </TabsTrigger>
+            <TabsTrigger value="notifications">
+              <Bell aria-hidden="true" />
+              {t('account:settings.tabs.notifications')}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <ProfileTab user={user} />
           </TabsContent>
           <TabsContent value="security">
             <SecurityTab user={user} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab />
           </TabsContent>
         </Tabs>
       )}

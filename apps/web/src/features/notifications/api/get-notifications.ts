@@ -1,6 +1,7 @@
 import { notificationsResponse, type NotificationsResponse } from '@pitchside/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
+import { closePushesOf } from '@/lib/pwa/close-read-pushes';
 import { useSessionCheckStore } from '@/lib/session/session-check-store';
 import { useSessionStore } from '@/lib/session/session-store';
 
@@ -22,7 +23,12 @@ export function notificationsKey(token: string | null) {
 export function notificationsQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: notificationsKey(token),
-    queryFn: ({ signal }) => getNotifications(signal),
+    queryFn: async ({ signal }) => {
+      const result = await getNotifications(signal);
+      // Read here or on another device: its push, if this device shows one, goes too.
+      closePushesOf(result.data.filter((item) => item.read).map((item) => item.id));
+      return result;
+    },
     staleTime: 30_000,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { LocalTime } from '@/components/ui/local-time';
 import { cn } from '@/lib/cn';
+import { FollowStar } from './follow-star';
 
 interface MatchRowProps {
   match: Match;
@@ -22,6 +23,7 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
 
   const team = (side: 'home' | 'away') => {
     const name = side === 'home' ? match.HomeTeamName : match.AwayTeamName;
+    const teamId = side === 'home' ? match.HomeTeamId : match.AwayTeamId;
     const won = match.Winner === side;
     return (
       <span
@@ -31,10 +33,12 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
           won ? 'font-bold text-fg' : match.Winner ? 'text-fg-muted' : 'font-medium text-fg',
         )}
       >
+        {side === 'home' && <FollowStar teamId={teamId} teamName={name} />}
         {won && showResult && side === 'away' && <WinnerMark />}
         {/* min-w-0 and anywhere-wrapping keep a long club name inside a 375 px row. */}
         <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
         {won && showResult && side === 'home' && <WinnerMark />}
+        {side === 'away' && <FollowStar teamId={teamId} teamName={name} />}
       </span>
     );
   };

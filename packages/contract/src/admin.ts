@@ -265,7 +265,6 @@ export const catalogueProduct = shopProduct
     skillPoints: true,
     superGoal: true,
     webPoints: true,
-    campaignBonusPercentage: true,
     mostPopular: true,
   })
   .extend({
@@ -286,7 +285,7 @@ const otherName = z
   .refine((value) => !hasNulByte(value), 'must not contain a NUL character')
   .optional();
 /** A product's name in English (required) and in any of the other 12 languages (blank: English). */
-const productNames = z.strictObject({
+export const productNames = z.strictObject({
   en: text(PRODUCT_NAME_MAX),
   ...(Object.fromEntries(
     LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, otherName]),
@@ -305,7 +304,6 @@ export const productUpdateBody = z
     skillPoints: items,
     superGoal: items,
     webPoints: items,
-    campaignBonusPercentage: z.number().int().min(0).max(500),
     mostPopular: z.boolean(),
     active: z.boolean(),
     /** Optional, so older clients keep working: without it the names stay as they are. */

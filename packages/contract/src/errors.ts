@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'UPSELL_EXPIRED',
   'OPERATION_IN_PROGRESS',
   'SPIN_COOLDOWN',
+  // Back office: campaigns
+  'CAMPAIGN_OVERLAP',
+  'CAMPAIGN_ENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -87,4 +90,6 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   UPSELL_EXPIRED: 410,
   OPERATION_IN_PROGRESS: 409,
   SPIN_COOLDOWN: 429,
+  CAMPAIGN_OVERLAP: 409,
+  CAMPAIGN_ENDED: 409,
 };

@@ -30,6 +30,8 @@ export const purchaseConfirmation = z.object({
   tickets: z.number().int(),
   baseTickets: z.number().int(),
   vipBonusTickets: z.number().int(),
+  /** The campaign bonus recorded when the checkout opened (issue 32). */
+  campaignBonusTickets: z.number().int(),
   vipTier: z.number().int(),
   totalTickets: z.number().int(),
   webPoints: z.number().int(),

@@ -51,6 +51,7 @@ export const SCREEN_ROUTES = [
   { path: '/admin/players/:id', titleKey: 'adminPlayer', access: 'staff' },
   { path: '/admin/dashboard', titleKey: 'adminDashboard', access: 'admin' },
   { path: '/admin/catalogue', titleKey: 'adminCatalogue', access: 'admin' },
+  { path: '/admin/campaigns', titleKey: 'adminCampaigns', access: 'admin' },
   { path: '/admin/content', titleKey: 'adminContent', access: 'admin' },
   { path: '/admin/logs', titleKey: 'adminLogs', access: 'admin' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },

@@ -14,7 +14,12 @@ export const shopProduct = z.object({
   priceCents: z.number().int(),
   originalPriceCents: z.number().int().nullable(),
   discountPercentage: z.number().int(),
+  /** The running campaign's bonus for this package (0 outside a campaign), issue 32. */
   campaignBonusPercentage: z.number().int(),
+  /** floor(tickets × campaign % / 100). */
+  campaignBonusTickets: z.number().int(),
+  /** When the campaign bonus stops being offered (ISO), null without one. */
+  campaignEndsAt: z.string().nullable(),
   mostPopular: z.boolean(),
   tickets: z.number().int(),
   webPoints: z.number().int(),
@@ -23,6 +28,7 @@ export const shopProduct = z.object({
   superGoal: z.number().int(),
   /** floor(tickets × the player's VIP bonus % / 100); 0 at tier 0 (spec §5). */
   vipBonusTickets: z.number().int(),
+  /** tickets + campaign bonus + VIP bonus: what a purchase now delivers. */
   finalTickets: z.number().int(),
   /** Premium packages only. */
   premiumType: z.enum(['silver', 'platinum']).nullable(),

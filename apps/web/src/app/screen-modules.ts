@@ -68,6 +68,7 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
   adminPlayer: screen('src/features/admin/routes/admin-player-page.tsx', 'AdminPlayerPage'),
   adminDashboard: screen('src/features/admin/routes/admin-dashboard-page.tsx', 'AdminDashboardPage'),
   adminCatalogue: screen('src/features/admin/routes/admin-catalogue-page.tsx', 'AdminCataloguePage'),
+  adminCampaigns: screen('src/features/admin/routes/admin-campaigns-page.tsx', 'AdminCampaignsPage'),
   adminContent: screen('src/features/admin/routes/admin-content-page.tsx', 'AdminContentPage'),
   adminLogs: screen('src/features/admin/routes/admin-logs-page.tsx', 'AdminLogsPage'),
   accountSettings: screen('src/features/account/routes/account-settings-page.tsx', 'AccountSettingsPage'),

@@ -83,6 +83,11 @@ export const orders = pgTable(
     vipBonusPercent: integer().notNull().default(0),
     baseTickets: integer().notNull().default(0),
     vipBonusTickets: integer().notNull().default(0),
+    /** The campaign the order was opened in, and the bonus it showed at checkout (issue 32). */
+    campaignId: integer(),
+    campaignBonusPercent: integer().notNull().default(0),
+    campaignBonusTickets: integer().notNull().default(0),
+    /** base + campaign bonus + VIP bonus: what the card showed and the order delivers. */
     totalTickets: integer().notNull().default(0),
     webPoints: integer().notNull().default(0),
     energy: integer().notNull().default(0),

@@ -284,7 +284,6 @@ describe('back office: refunds', () => {
       skillPoints: 0,
       superGoal: 0,
       webPoints: 30,
-      campaignBonusPercentage: 40,
       mostPopular: false,
       active: true,
     };
@@ -293,7 +292,6 @@ describe('back office: refunds', () => {
     expect(changed.json().data).toMatchObject({
       priceCents: 1499,
       tickets: 3500,
-      campaignBonusPercentage: 40,
     });
 
     const shop = (await api(token, 'GET', '/api/shop/tickets')).json().data as Array<Record<string, unknown>>;
@@ -301,7 +299,6 @@ describe('back office: refunds', () => {
       priceCents: 1499,
       originalPriceCents: 2999,
       discountPercentage: 50,
-      campaignBonusPercentage: 40,
       tickets: 3500,
     });
 
@@ -387,7 +384,6 @@ describe('back office: refunds', () => {
       skillPoints: 0,
       superGoal: 0,
       webPoints: starter?.webPoints,
-      campaignBonusPercentage: 0,
       mostPopular: false,
       active: true,
       // German renamed, Dutch left blank (English then), English renamed.

@@ -11,7 +11,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GameGateway } from '../game/index.ts';
-import { findCurrentSeason } from '../shop/index.ts';
+import { campaignStatusOf, findActiveCampaign, findCurrentSeason } from '../shop/index.ts';
+import { campaignStatusResponse } from '@pitchside/contract/campaigns';
+import { readerLanguage } from '../../lib/accept-language.ts';
+import { contentLanguageParam } from '@pitchside/contract/content';
 import type { ValueCore } from '../wallet/index.ts';
 import { hasDeliveredOrder, vipStanding } from '../wallet/index.ts';
 import { dailyWindow } from './daily-window.ts';
@@ -52,8 +55,30 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user } = request.authenticated();
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
-      const data = (await list('ticket_package')).map((row) => toShopProduct(row, vip));
+      const campaign = await findActiveCampaign(db, clock());
+      const data = (await list('ticket_package')).map((row) => toShopProduct(row, vip, campaign));
       return { success: true as const, data, count: data.length };
+    },
+  );
+
+  app.get(
+    '/api/shop/campaign',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Whether a campaign runs now (data.active), its name in the reader’s language, end and bonuses',
+        querystring: z.object({ lang: contentLanguageParam.optional() }),
+        response: { 200: campaignStatusResponse },
+      },
+    },
+    async (request) => {
+      const campaign = await findActiveCampaign(db, clock());
+      const slugs = new Map((await list('ticket_package')).map((row) => [row.id, row.slug]));
+      const language = readerLanguage(request, request.query.lang);
+      return { success: true as const, data: campaignStatusOf(campaign, language, (id) => slugs.get(id)) };
     },
   );
 
@@ -66,7 +91,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user } = request.authenticated();
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
-      const data = (await list('premium')).map((row) => toShopProduct(row, vip));
+      const data = (await list('premium')).map((row) => toShopProduct(row, vip, null));
       const currentPremium = user.gamePlayerId ? await game.premiumOf(user.gamePlayerId) : 'none';
       return { success: true as const, data, count: data.length, currentPremium };
     },
@@ -88,7 +113,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         gameDay: window.gameDay,
       });
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
-      return { success: true as const, data: toShopProduct(row, vip), canPurchase: !bought, ...window };
+      return { success: true as const, data: toShopProduct(row, vip, null), canPurchase: !bought, ...window };
     },
   );
 

@@ -5,7 +5,8 @@ import { dayKey } from '../../lib/game-day.ts';
 import type { GameGateway } from '../game/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { renderMail } from '../mail/index.ts';
-import { findCurrentSeason } from '../shop/index.ts';
+import { campaignBonusTickets } from '@pitchside/contract/campaigns';
+import { campaignBonusFor, findActiveCampaign, findCurrentSeason } from '../shop/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import { hasDeliveredOrder, vipBonusTickets, vipStanding } from '../wallet/index.ts';
 import { constraintOf, createFulfilment, DuplicateDelivery } from './fulfilment.ts';
@@ -175,6 +176,11 @@ export function createPaymentService(deps: PaymentDeps) {
     const vip = await vipStanding(db, buyer.id, buyer.webPoints, clock());
     const baseTickets = options.baseTickets ?? product.tickets;
     const bonus = vipBonusTickets(baseTickets, vip.tier, vip.bonusPercentage);
+    // The running campaign's bonus, as the card shows it now; the order keeps it after the campaign ends.
+    // An upsell's extra tickets are their own offer and carry none.
+    const campaign =
+      options.kind === 'upsell' ? null : campaignBonusFor(await findActiveCampaign(db, clock()), product.id);
+    const campaignTickets = campaign ? campaignBonusTickets(baseTickets, campaign.percent) : 0;
     const amountCents = options.priceCents ?? product.priceCents;
     // Built on each call: `rules` may be re-checked between rounds.
     const insertPendingOrder = () =>
@@ -193,7 +199,10 @@ export function createPaymentService(deps: PaymentDeps) {
         vipBonusPercent: vip.bonusPercentage,
         baseTickets,
         vipBonusTickets: bonus,
-        totalTickets: baseTickets + bonus,
+        campaignId: campaign?.campaignId ?? null,
+        campaignBonusPercent: campaign?.percent ?? 0,
+        campaignBonusTickets: campaignTickets,
+        totalTickets: baseTickets + campaignTickets + bonus,
         webPoints: options.kind === 'upsell' ? 0 : product.webPoints,
         energy: options.kind === 'upsell' ? 0 : product.energy,
         skillPoints: options.kind === 'upsell' ? 0 : product.skillPoints,

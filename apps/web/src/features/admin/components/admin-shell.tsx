@@ -1,4 +1,4 @@
-import { ChartColumn, Newspaper, ScrollText, Store, Users } from 'lucide-react';
+import { ChartColumn, Megaphone, Newspaper, ScrollText, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -47,6 +47,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <NavLink to="/admin/catalogue" className={link}>
               <Store aria-hidden="true" />
               {t('nav.catalogue')}
+            </NavLink>
+            <NavLink to="/admin/campaigns" className={link}>
+              <Megaphone aria-hidden="true" />
+              {t('nav.campaigns')}
             </NavLink>
             <NavLink to="/admin/content" className={link}>
               <Newspaper aria-hidden="true" />

@@ -30,6 +30,7 @@ const purchase = (overrides: Partial<PurchaseConfirmation> = {}): PurchaseConfir
   tickets: 1260,
   baseTickets: 1200,
   vipBonusTickets: 60,
+  campaignBonusTickets: 0,
   vipTier: 1,
   totalTickets: 1260,
   webPoints: 12,

@@ -11,17 +11,23 @@ import { productNamesHandler } from '../../../../test/product-names-handler';
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
 // The product-name list every screen that names a product asks for.
-const server = setupServer(productNamesHandler());
+const NO_CAMPAIGN = { active: false, id: null, name: null, startsAt: null, endsAt: null, bonuses: [] };
+const campaignStatus = (data: object = NO_CAMPAIGN) =>
+  http.get('*/api/shop/campaign', () => HttpResponse.json({ success: true, data }));
+const server = setupServer(productNamesHandler(), campaignStatus());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
+  server.resetHandlers(productNamesHandler(), campaignStatus());
   vi.mocked(startCheckout).mockReset();
 });
 afterAll(() => server.close());
 
 const SILVER = { ...PLAYER, vip: { tier: 1, tierName: 'Silver', tierSlug: 'silver', bonusPercentage: 5 } };
 
-function catalogue(vip: { tier: number; bonusPercentage: number }) {
+const ENDS_AT = '2026-12-24T18:00:00.000Z';
+
+function catalogue(vip: { tier: number; bonusPercentage: number }, campaignPercent = 0) {
+  const campaignTickets = Math.floor((1200 * campaignPercent) / 100);
   const bonus = vip.tier > 0 ? Math.floor((1200 * vip.bonusPercentage) / 100) : 0;
   return http.get('*/api/shop/tickets', () =>
     HttpResponse.json({
@@ -41,7 +47,13 @@ function catalogue(vip: { tier: number; bonusPercentage: number }) {
           webPoints: 5,
           finalTickets: 500,
         }),
-        product({ vipBonusTickets: bonus, finalTickets: 1200 + bonus }),
+        product({
+          vipBonusTickets: bonus,
+          campaignBonusPercentage: campaignPercent,
+          campaignBonusTickets: campaignTickets,
+          campaignEndsAt: campaignPercent > 0 ? ENDS_AT : null,
+          finalTickets: 1200 + campaignTickets + bonus,
+        }),
       ],
     }),
   );
@@ -56,7 +68,7 @@ const validate = (user: typeof PLAYER) =>
 const card = (name: string) => screen.getByRole('group', { name });
 
 describe('Ticket packages', () => {
-  it('shows tickets, web points, price, struck original, discount, campaign bonus and the most-popular flag', async () => {
+  it('shows tickets, web points, price, struck original, discount and the most-popular flag', async () => {
     server.use(catalogue({ tier: 0, bonusPercentage: 0 }), validate(PLAYER));
     await renderShop(<TicketPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' });
@@ -67,9 +79,37 @@ describe('Ticket packages', () => {
     expect(within(pro).getByText('€9.99')).toBeInTheDocument();
     expect(within(pro).getByText('€12.99').tagName).toBe('S');
     expect(pro).toHaveTextContent('−23%');
-    expect(pro).toHaveTextContent('+20% campaign bonus');
     expect(pro).toHaveTextContent('Most popular');
     expect(card('Starter Tickets')).not.toHaveTextContent('Most popular');
+    // No campaign runs: nothing on the page promises a campaign bonus.
+    expect(screen.queryByText(/campaign/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the running campaign, its end, and base + campaign + VIP tickets on the cards', async () => {
+    server.use(
+      catalogue({ tier: 1, bonusPercentage: 5 }, 35),
+      validate(SILVER),
+      campaignStatus({
+        active: true,
+        id: 3,
+        name: 'Winter Cup',
+        startsAt: '2026-12-01T00:00:00.000Z',
+        endsAt: ENDS_AT,
+        bonuses: [{ productId: 2, slug: 'tickets-pro', percent: 35 }],
+      }),
+    );
+    await renderShop(<TicketPackagesPage />, { user: SILVER });
+    const banner = await screen.findByRole('region', { name: 'Winter Cup' });
+    expect(banner).toHaveTextContent('up to +35%');
+    expect(within(banner).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('datetime', ENDS_AT);
+
+    const pro = card('Pro Tickets');
+    expect(pro).toHaveTextContent('1,680Final tickets');
+    expect(pro).toHaveTextContent('+35% campaign bonus');
+    expect(pro).toHaveTextContent('Campaign bonus (+35%)');
+    expect(within(pro).getByTestId('campaign-bonus')).toHaveTextContent('+420');
+    expect(pro).toHaveTextContent('VIP bonus (+5%)+60');
+    expect(card('Starter Tickets')).not.toHaveTextContent(/campaign/i);
   });
 
   it('shows no VIP bonus at tier 0', async () => {

@@ -14,6 +14,7 @@ import { refreshSessionUser } from '../api/validate-session';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
 import { PackagesSkeleton } from '../components/packages-skeleton';
 import { useProductName } from '@/lib/i18n/product-name';
+import { CampaignBanner } from '../components/campaign-banner';
 import { ShopNav } from '../components/shop-nav';
 import { TicketPackageCard } from '../components/ticket-package-card';
 import { VipStandingNote } from '../components/vip-standing-note';
@@ -56,6 +57,7 @@ export function TicketPackagesPage() {
           {t('shop:cancelled')}
         </Alert>
       )}
+      <CampaignBanner className="mb-4" />
       <VipStandingNote vip={vip} className="mb-6" />
       <QueryState
         query={packages}

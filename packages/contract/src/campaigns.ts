@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idBody, idParam } from './bounds.ts';
 import { productNames } from './admin.ts';
+import { campaignBonus, campaignStatus, type CampaignBonus, type CampaignStatus } from './webshop.ts';
 
 /**
  * Time-boxed campaigns (issue 32, spec §7 "Webshop": campaign status `data.active`). While a
@@ -12,26 +13,10 @@ export const CAMPAIGN_MAX_BONUSES = 50;
 /** The longest a campaign may run: a typo cannot leave a bonus on for years. */
 export const CAMPAIGN_MAX_DAYS = 92;
 
-export const campaignBonus = z.object({
-  productId: z.number().int(),
-  slug: z.string(),
-  percent: z.number().int(),
-});
-export type CampaignBonus = z.infer<typeof campaignBonus>;
+export { campaignBonus, campaignStatus, type CampaignBonus, type CampaignStatus };
 
 /** `GET /api/shop/campaign`: whether a campaign runs now, its name in the reader's language, its end and bonuses. */
-export const campaignStatusResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    active: z.boolean(),
-    id: z.number().int().nullable(),
-    name: z.string().nullable(),
-    startsAt: z.string().nullable(),
-    endsAt: z.string().nullable(),
-    bonuses: z.array(campaignBonus),
-  }),
-});
-export type CampaignStatus = z.infer<typeof campaignStatusResponse>['data'];
+export const campaignStatusResponse = z.object({ success: z.literal(true), data: campaignStatus });
 
 export const CAMPAIGN_STATES = ['scheduled', 'active', 'ended'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];

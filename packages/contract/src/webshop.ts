@@ -41,10 +41,33 @@ export const shopProduct = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProduct>;
 
+export const campaignBonus = z.object({
+  productId: z.number().int(),
+  slug: z.string(),
+  percent: z.number().int(),
+});
+export type CampaignBonus = z.infer<typeof campaignBonus>;
+
+/**
+ * The campaign running now (issue 32, spec §7 "campaign status (data.active)"): its name in the
+ * reader's language, its window and its bonus per ticket package; all null and [] outside one.
+ */
+export const campaignStatus = z.object({
+  active: z.boolean(),
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  bonuses: z.array(campaignBonus),
+});
+export type CampaignStatus = z.infer<typeof campaignStatus>;
+
 export const productListResponse = z.object({
   success: z.literal(true),
   data: z.array(shopProduct),
   count: z.number().int(),
+  /** Ticket packages only: the campaign the cards' bonuses come from, in the same answer. */
+  campaign: campaignStatus.optional(),
   /** Premium list only: the player's current membership. */
   currentPremium: z.enum(['none', 'silver', 'platinum']).optional(),
 });

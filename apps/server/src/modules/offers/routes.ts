@@ -50,14 +50,27 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     '/api/shop/tickets',
     {
       preHandler: app.guards.requireConfirmed,
-      schema: { tags, security, response: { 200: productListResponse } },
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ lang: contentLanguageParam.optional() }),
+        response: { 200: productListResponse },
+      },
     },
     async (request) => {
       const { user } = request.authenticated();
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
       const campaign = await findActiveCampaign(db, clock());
-      const data = (await list('ticket_package')).map((row) => toShopProduct(row, vip, campaign));
-      return { success: true as const, data, count: data.length };
+      const rows = await list('ticket_package');
+      const data = rows.map((row) => toShopProduct(row, vip, campaign));
+      const slugs = new Map(rows.map((row) => [row.id, row.slug]));
+      const language = readerLanguage(request, request.query.lang);
+      return {
+        success: true as const,
+        data,
+        count: data.length,
+        campaign: campaignStatusOf(campaign, language, (id) => slugs.get(id)),
+      };
     },
   );
 

@@ -157,6 +157,9 @@ describe('time-boxed campaigns', () => {
       endsAt: campaign.endsAt,
       bonuses: [{ slug: 'tickets-pro', percent: 35 }],
     });
+    // The ticket list carries the same campaign, so the banner and the cards come from one answer.
+    const list = (await api(token, 'GET', '/api/shop/tickets?lang=de')).json();
+    expect(list.campaign).toEqual(status);
     const shown = await cards(token);
     expect(shown.find((card) => card.slug === 'tickets-pro')).toMatchObject({
       tickets: 1200,

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LocalTime } from '@/components/ui/local-time';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/format-number';
-import { useCampaign } from '../api/campaign';
+import { useTicketCampaign } from '../api/ticket-packages';
 
 /**
  * The running campaign (issue 32): its name, its best bonus and when it ends. Shown only while
@@ -11,7 +11,7 @@ import { useCampaign } from '../api/campaign';
  */
 export function CampaignBanner({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('shop');
-  const campaign = useCampaign().data;
+  const campaign = useTicketCampaign().data;
   if (!campaign?.active || !campaign.endsAt) return null;
   const best = Math.max(0, ...campaign.bonuses.map((bonus) => bonus.percent));
   return (

@@ -12,12 +12,10 @@ vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
 // The product-name list every screen that names a product asks for.
 const NO_CAMPAIGN = { active: false, id: null, name: null, startsAt: null, endsAt: null, bonuses: [] };
-const campaignStatus = (data: object = NO_CAMPAIGN) =>
-  http.get('*/api/shop/campaign', () => HttpResponse.json({ success: true, data }));
-const server = setupServer(productNamesHandler(), campaignStatus());
+const server = setupServer(productNamesHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers(productNamesHandler(), campaignStatus());
+  server.resetHandlers();
   vi.mocked(startCheckout).mockReset();
 });
 afterAll(() => server.close());
@@ -26,6 +24,15 @@ const SILVER = { ...PLAYER, vip: { tier: 1, tierName: 'Silver', tierSlug: 'silve
 
 const ENDS_AT = '2026-12-24T18:00:00.000Z';
 
+const WINTER_CUP = {
+  active: true,
+  id: 3,
+  name: 'Winter Cup',
+  startsAt: '2026-12-01T00:00:00.000Z',
+  endsAt: ENDS_AT,
+  bonuses: [{ productId: 2, slug: 'tickets-pro', percent: 35 }],
+};
+
 function catalogue(vip: { tier: number; bonusPercentage: number }, campaignPercent = 0) {
   const campaignTickets = Math.floor((1200 * campaignPercent) / 100);
   const bonus = vip.tier > 0 ? Math.floor((1200 * vip.bonusPercentage) / 100) : 0;
@@ -33,6 +40,7 @@ function catalogue(vip: { tier: number; bonusPercentage: number }, campaignPerce
     HttpResponse.json({
       success: true,
       count: 2,
+      campaign: campaignPercent > 0 ? WINTER_CUP : NO_CAMPAIGN,
       data: [
         product({
           id: 1,
@@ -86,18 +94,7 @@ describe('Ticket packages', () => {
   });
 
   it('shows the running campaign, its end, and base + campaign + VIP tickets on the cards', async () => {
-    server.use(
-      catalogue({ tier: 1, bonusPercentage: 5 }, 35),
-      validate(SILVER),
-      campaignStatus({
-        active: true,
-        id: 3,
-        name: 'Winter Cup',
-        startsAt: '2026-12-01T00:00:00.000Z',
-        endsAt: ENDS_AT,
-        bonuses: [{ productId: 2, slug: 'tickets-pro', percent: 35 }],
-      }),
-    );
+    server.use(catalogue({ tier: 1, bonusPercentage: 5 }, 35), validate(SILVER));
     await renderShop(<TicketPackagesPage />, { user: SILVER });
     const banner = await screen.findByRole('region', { name: 'Winter Cup' });
     expect(banner).toHaveTextContent('up to +35%');

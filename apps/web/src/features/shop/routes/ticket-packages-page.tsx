@@ -57,7 +57,6 @@ export function TicketPackagesPage() {
           {t('shop:cancelled')}
         </Alert>
       )}
-      <CampaignBanner className="mb-4" />
       <VipStandingNote vip={vip} className="mb-6" />
       <QueryState
         query={packages}
@@ -74,31 +73,35 @@ export function TicketPackagesPage() {
         }
       >
         {(products) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id}>
-                <TicketPackageCard
-                  product={product}
-                  vip={vip}
-                  buying={busySlug === product.slug}
-                  disabled={busySlug !== undefined && busySlug !== product.slug}
-                  error={
-                    purchase.isError && purchase.variables === product.slug
-                      ? errorText(purchase.error, 'createLink')
-                      : undefined
-                  }
-                  onBuy={() => purchase.mutate(product.slug)}
-                  onGift={() =>
-                    setGift({
-                      slug: product.slug,
-                      name: productName(product.slug, product.name),
-                      priceCents: product.priceCents,
-                    })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* With the cards, from the same answer: it never pushes them down after they paint. */}
+            <CampaignBanner className="mb-4" />
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <TicketPackageCard
+                    product={product}
+                    vip={vip}
+                    buying={busySlug === product.slug}
+                    disabled={busySlug !== undefined && busySlug !== product.slug}
+                    error={
+                      purchase.isError && purchase.variables === product.slug
+                        ? errorText(purchase.error, 'createLink')
+                        : undefined
+                    }
+                    onBuy={() => purchase.mutate(product.slug)}
+                    onGift={() =>
+                      setGift({
+                        slug: product.slug,
+                        name: productName(product.slug, product.name),
+                        priceCents: product.priceCents,
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </QueryState>
       <p className="mt-6 flex items-start gap-2 text-sm text-fg-muted [&_svg]:size-4">

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { PAY } from './support/purchases.ts';
+import { agreeToImmediateDelivery, PAY } from './support/purchases.ts';
 import { DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 
 // Two browsers, a sign-up and a card payment on a busy 2-core machine.
@@ -60,6 +60,7 @@ test('an admin starts a campaign; the player sees its banner and the bonus on th
     await expect(page.getByRole('group', { name: 'Pro Tickets' })).not.toContainText(/campaign/i);
 
     await elite.getByRole('button', { name: 'Buy now' }).click();
+    await agreeToImmediateDelivery(page);
     await payOnSandbox(page);
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
     await expect(page.getByTestId('summary-campaignBonus')).toContainText('+1,050');

@@ -290,6 +290,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     mail: deps.mail,
     productName: config.PRODUCT_NAME,
+    receipts: {
+      vatRate: config.VAT_RATE,
+      merchantName: config.MERCHANT_NAME,
+      merchantAddress: config.MERCHANT_ADDRESS,
+    },
   });
   // Per-player creation limits (checkouts, gift links, tickets, spins, uploads).
   const limits = creationLimits(rateLimits, config.RATE_LIMIT_SCALE);

@@ -104,6 +104,11 @@ export const orders = pgTable(
     onceKey: text(),
     upsellOfferId: bigint({ mode: 'number' }),
     provider: text().notNull(),
+    /**
+     * When the buyer consented to delivery at once and to losing the right of withdrawal (EU
+     * CRD art. 16(m)); null only on orders from before the consent step.
+     */
+    consentAt: timestamp({ withTimezone: true }),
     providerSessionId: text(),
     checkoutUrl: text(),
     failureReason: text(),

@@ -116,7 +116,7 @@ describe('offers, catalogue and balance history', () => {
       data: { slug: 'daily-offer', spins: 5 },
     });
     const buy = async (variantId: string) => {
-      const path = new URL((await api('POST', '/api/payments/create-link', { variantId })).json().checkoutUrl)
+      const path = new URL((await api('POST', '/api/payments/create-link', { consent: true, variantId })).json().checkoutUrl)
         .pathname;
       await t.request({
         method: 'POST',

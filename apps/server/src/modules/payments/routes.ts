@@ -36,6 +36,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     }
   };
 
+  /**
+   * EU CRD art. 16(m): a digital item is delivered at once only after the buyer's express consent,
+   * which loses the right of withdrawal. No checkout opens without it; the order records when.
+   */
+  const consentOf = (body: { consent?: boolean | undefined }): true => {
+    if (body.consent !== true)
+      throw new AppError(
+        'CONSENT_REQUIRED',
+        'Please agree to immediate delivery and confirm that you then lose your right of withdrawal.',
+        400,
+      );
+    return true;
+  };
+
   app.post(
     '/api/payments/create-link',
     {
@@ -44,7 +58,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       sameUser(request, request.body.userId);
-      const { checkoutUrl } = await payments.createLink(request.authenticated().user, request.body.variantId);
+      const { checkoutUrl } = await payments.createLink(
+        request.authenticated().user,
+        request.body.variantId,
+        consentOf(request.body),
+      );
       return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
     },
   );
@@ -61,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         request.authenticated().user,
         request.body.variantId,
         request.body.recipientReferralId,
+        consentOf(request.body),
       );
       return {
         success: true as const,
@@ -128,6 +147,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const { checkoutUrl } = await payments.acceptUpsell(
         request.authenticated().user,
         request.body.upsellId,
+        consentOf(request.body),
       );
       return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
     },

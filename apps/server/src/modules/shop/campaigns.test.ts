@@ -79,7 +79,7 @@ describe('time-boxed campaigns', () => {
       finalTickets: number;
     }>;
   async function buy(token: string, slug: string) {
-    const link = await api(token, 'POST', '/api/payments/create-link', { variantId: slug });
+    const link = await api(token, 'POST', '/api/payments/create-link', { consent: true, variantId: slug });
     expect(link.statusCode, link.body).toBe(200);
     const path = new URL(link.json().checkoutUrl).pathname;
     return {

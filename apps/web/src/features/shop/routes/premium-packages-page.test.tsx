@@ -6,6 +6,7 @@ import { startCheckout } from '../lib/checkout-redirect';
 import { product, renderShop } from '../test/render-shop';
 import { PremiumPackagesPage } from './premium-packages-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
+import { agreeToImmediateDelivery } from '../test/consent';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
@@ -124,6 +125,7 @@ describe('Premium packages', () => {
     const { user } = await renderShop(<PremiumPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Platinum Premium' });
     await user.click(within(card('Platinum Premium')).getByRole('button', { name: 'Buy now' }));
+    await agreeToImmediateDelivery(user);
     await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/p'));
   });
 
@@ -166,6 +168,7 @@ describe('Premium packages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     // A recipient without a team reads "No Team".
     expect(await within(dialog).findByText('No Team')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /delivered immediately/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay' }));
 
     expect(

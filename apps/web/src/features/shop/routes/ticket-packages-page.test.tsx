@@ -7,6 +7,7 @@ import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, product, renderShop } from '../test/render-shop';
 import { TicketPackagesPage } from './ticket-packages-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
+import { agreeToImmediateDelivery } from '../test/consent';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
@@ -157,9 +158,10 @@ describe('Ticket packages', () => {
     const { user } = await renderShop(<TicketPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' });
     await user.click(within(card('Pro Tickets')).getByRole('button', { name: 'Buy now' }));
+    await agreeToImmediateDelivery(user);
 
     await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/cs_1'));
-    expect(bodies).toEqual([{ variantId: 'tickets-pro', userId: 7, email: 'striker@example.com' }]);
+    expect(bodies).toEqual([{ variantId: 'tickets-pro', consent: true, userId: 7, email: 'striker@example.com' }]);
     // The browser is leaving: the button stays busy, the other cards wait.
     expect(within(card('Pro Tickets')).getByRole('button', { name: /Redirecting/ })).toBeDisabled();
     expect(within(card('Starter Tickets')).getByRole('button', { name: 'Buy now' })).toBeDisabled();
@@ -176,6 +178,7 @@ describe('Ticket packages', () => {
     const { user } = await renderShop(<TicketPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' });
     await user.click(within(card('Pro Tickets')).getByRole('button', { name: 'Buy now' }));
+    await agreeToImmediateDelivery(user);
 
     expect(await within(card('Pro Tickets')).findByRole('alert')).toHaveTextContent(
       'Server error. Please try again later.',
@@ -287,6 +290,7 @@ describe('Gifting a package', () => {
     expect(dialog).toHaveTextContent('€9.99');
     expect(searches.at(-1)).toBe('?referralID=PS-29SESK&forGift=true');
 
+    await user.click(within(dialog).getByRole('checkbox', { name: /delivered immediately/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay' }));
     await waitFor(() =>
       expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/cs_gift'),
@@ -295,6 +299,7 @@ describe('Gifting a package', () => {
       {
         variantId: 'tickets-pro',
         recipientReferralId: 'PS-29SESK',
+        consent: true,
         buyerId: 7,
         buyerEmail: 'striker@example.com',
       },

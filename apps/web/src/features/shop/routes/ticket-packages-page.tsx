@@ -15,6 +15,7 @@ import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
 import { PackagesSkeleton } from '../components/packages-skeleton';
 import { useProductName } from '@/lib/i18n/product-name';
 import { CampaignBanner } from '../components/campaign-banner';
+import { useCheckoutConsent } from '../components/checkout-consent';
 import { ShopNav } from '../components/shop-nav';
 import { TicketPackageCard } from '../components/ticket-package-card';
 import { VipStandingNote } from '../components/vip-standing-note';
@@ -25,6 +26,7 @@ export function TicketPackagesPage() {
   const packages = useTicketPackages();
   const vip = useSessionUser()?.vip;
   const purchase = useCreatePaymentLink();
+  const consent = useCheckoutConsent();
   const errorText = usePaymentErrorText();
   const productName = useProductName();
   const [gift, setGift] = useState<GiftProduct | null>(null);
@@ -89,7 +91,7 @@ export function TicketPackagesPage() {
                         ? errorText(purchase.error, 'createLink')
                         : undefined
                     }
-                    onBuy={() => purchase.mutate(product.slug)}
+                    onBuy={() => consent.ask(() => purchase.mutate(product.slug))}
                     onGift={() =>
                       setGift({
                         slug: product.slug,
@@ -109,6 +111,7 @@ export function TicketPackagesPage() {
         {t('shop:secureNote')}
       </p>
       <GiftDialog product={gift} onClose={() => setGift(null)} />
+      {consent.dialog}
     </>
   );
 }

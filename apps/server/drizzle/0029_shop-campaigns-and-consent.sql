@@ -14,6 +14,7 @@ CREATE TABLE "shop_campaigns" (
 ALTER TABLE "orders" ADD COLUMN "campaign_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "campaign_bonus_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "campaign_bonus_tickets" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "consent_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "shop_campaigns_window_idx" ON "shop_campaigns" USING btree ("starts_at","ends_at");--> statement-breakpoint
 -- The catalogue's old static campaign badge is no longer read: a bonus lives in a campaign (issue 32).
 UPDATE "shop_products" SET "extra" = "extra" - 'campaignBonusPercentage';

@@ -415,6 +415,18 @@ export function createPaymentService(deps: PaymentDeps) {
       return { order: settled, upsell: offer };
     },
 
+    /** `GET /api/payments/orders/{id}/receipt`: the receipt of one of the buyer's paid orders, as HTML. */
+    async receiptHtml(buyer: UserRow, orderId: number): Promise<{ html: string; orderId: number }> {
+      const order = await orderById(db, orderId);
+      if (
+        !order ||
+        order.userId !== buyer.id ||
+        (order.status !== 'fulfilled' && order.status !== 'refunded')
+      )
+        throw new AppError('NOT_FOUND', 'Order not found');
+      return { html: receipts.receiptMessage(order, buyer).html, orderId: order.id };
+    },
+
     /** Gives a delivered order back (the back office); the buyer gets a refund e-mail with the reason. */
     refundOrder: (request: RefundRequest) =>
       refundAndTell(request, { kind: 'support', note: request.reason }),

@@ -143,6 +143,18 @@ describe('consent and receipts', () => {
       'Verkäufer: Pitchside Studio GmbH, Hafenstraße 1, 20459 Hamburg, Germany',
     );
     expect(receipt?.html).toContain('<html lang="de" dir="ltr">');
+
+    // The same receipt downloads from the balance history; nobody else's order does.
+    const download = await api(token, 'GET', `/api/payments/orders/${purchase.id}/receipt`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${purchase.id}.html"`,
+    );
+    expect(download.body.replace(/[\u00a0\u202f]/g, ' ')).toContain('1,66 € (20 %), im Preis enthalten');
+    const stranger = await buyer('en');
+    expect((await api(stranger.token, 'GET', `/api/payments/orders/${purchase.id}/receipt`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('mails a refund with the real reason in the buyer’s language when support refunds the order', async () => {

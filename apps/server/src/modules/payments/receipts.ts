@@ -67,39 +67,44 @@ export function createReceipts(deps: {
     return lines.join(', ');
   }
 
+  /** The receipt of a delivered order, as an e-mail (also what the balance history downloads). */
+  function receiptMessage(order: OrderRow, buyer: { email: string; language: string; name: string }) {
+    const f = formats(buyer.language);
+    const text = (key: string, vars: Record<string, string>) =>
+      mailString('paymentReceipt', buyer.language, key, vars);
+    const price = f.money(order.amountCents, order.currency);
+    return renderMail('paymentReceipt', {
+      to: buyer.email,
+      language: buyer.language,
+      product: deps.productName,
+      vars: { name: buyer.name, order: String(order.id), pack: order.productName },
+      link,
+      details: [
+        { label: 'order', value: `#${order.id}` },
+        { label: 'item', value: order.productName },
+        { label: 'delivered', value: delivered(order, buyer.language) },
+        { label: 'price', value: text('vatIncluded', { amount: price }) },
+        {
+          label: 'vat',
+          value: text('vatAmount', {
+            amount: f.money(vatIncludedCents(order.amountCents, settings.vatRate), order.currency),
+            rate: f.percent(settings.vatRate),
+          }),
+        },
+        { label: 'paidAt', value: f.time(order.fulfilledAt ?? order.createdAt) },
+        { label: 'consent', value: order.consentAt ? f.time(order.consentAt) : '—' },
+        { label: 'merchant', value: merchant },
+      ],
+    });
+  }
+
   return {
+    receiptMessage,
+
     async sendReceipt(order: OrderRow): Promise<void> {
       const buyer = await buyerOf(order);
       if (!buyer || !deps.mail) return;
-      const f = formats(buyer.language);
-      const text = (key: string, vars: Record<string, string>) =>
-        mailString('paymentReceipt', buyer.language, key, vars);
-      const price = f.money(order.amountCents, order.currency);
-      await deps.mail.send(
-        renderMail('paymentReceipt', {
-          to: buyer.email,
-          language: buyer.language,
-          product: deps.productName,
-          vars: { name: buyer.name, order: String(order.id), pack: order.productName },
-          link,
-          details: [
-            { label: 'order', value: `#${order.id}` },
-            { label: 'item', value: order.productName },
-            { label: 'delivered', value: delivered(order, buyer.language) },
-            { label: 'price', value: text('vatIncluded', { amount: price }) },
-            {
-              label: 'vat',
-              value: text('vatAmount', {
-                amount: f.money(vatIncludedCents(order.amountCents, settings.vatRate), order.currency),
-                rate: f.percent(settings.vatRate),
-              }),
-            },
-            { label: 'paidAt', value: f.time(order.fulfilledAt ?? order.createdAt) },
-            { label: 'consent', value: order.consentAt ? f.time(order.consentAt) : '—' },
-            { label: 'merchant', value: merchant },
-          ],
-        }),
-      );
+      await deps.mail.send(receiptMessage(order, buyer));
     },
 
     async sendRefund(order: OrderRow, reason: RefundReason): Promise<void> {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@pitchside/contract/bounds';
 import { okEnvelope, successEnvelope } from '@pitchside/contract/api';
 import {
   acceptUpsellBody,
@@ -93,6 +95,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
         product: { name: result.product.displayName, price: result.product.priceCents },
       };
+    },
+  );
+
+  app.get(
+    '/api/payments/orders/:id/receipt',
+    {
+      preHandler: app.guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The receipt of one of the caller’s paid orders, in their language, as an HTML file',
+        params: z.object({ id: idParam }),
+      },
+    },
+    async (request, reply) => {
+      const { html, orderId } = await payments.receiptHtml(request.authenticated().user, request.params.id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="receipt-${orderId}.html"`)
+        .send(html);
     },
   );
 

@@ -186,3 +186,16 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     pageSize: z.number().int(),
     total: z.number().int(),
   });
+
+/** `GET /api/shop/health` (spec §7 "Webshop … health"): whether the shop can sell right now. */
+export const shopHealthResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    /** Products on sale (every kind). */
+    products: z.number().int(),
+    /** Ticket packages on sale: none means the main list is empty. */
+    ticketPackages: z.number().int(),
+    campaignActive: z.boolean(),
+  }),
+});

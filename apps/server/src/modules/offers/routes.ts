@@ -7,6 +7,7 @@ import {
   freeTicketResponse,
   productListResponse,
   seasonalEligibility,
+  shopHealthResponse,
 } from '@pitchside/contract/webshop';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,7 +21,13 @@ import { hasDeliveredOrder, vipStanding } from '../wallet/index.ts';
 import { dailyWindow } from './daily-window.ts';
 import { claimFreeGift, FREE_DAILY_SLUG } from './free-gift.ts';
 import { toShopProduct } from './product-view.ts';
-import { activeProduct, activeProducts, dailyClaimOn, lastPurchaseInSeason } from './repository.ts';
+import {
+  activeProduct,
+  activeProductCount,
+  activeProducts,
+  dailyClaimOn,
+  lastPurchaseInSeason,
+} from './repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
 
 const tags = ['webshop'];
@@ -71,6 +78,33 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         count: data.length,
         campaign: campaignStatusOf(campaign, language, (id) => slugs.get(id)),
       };
+    },
+  );
+
+  app.get(
+    '/api/shop/health',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the webshop can sell: products and ticket packages on sale, a campaign running',
+        response: { 200: shopHealthResponse, 503: shopHealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const [products, campaign] = await Promise.all([
+        activeProductCount(db),
+        findActiveCampaign(db, clock()),
+      ]);
+      const data = {
+        status: products.ticketPackages > 0 ? ('ok' as const) : ('degraded' as const),
+        products: products.all,
+        ticketPackages: products.ticketPackages,
+        campaignActive: campaign !== null,
+      };
+      reply.header('cache-control', 'no-store');
+      return reply.status(data.status === 'ok' ? 200 : 503).send({ success: true as const, data });
     },
   );
 

@@ -127,6 +127,17 @@ describe('time-boxed campaigns', () => {
     expect(await tickets(user.gamePlayerId as number)).toBe(1200);
   });
 
+  it('answers the webshop health: products on sale and whether a campaign runs', async () => {
+    const { token } = await player();
+    const health = await api(token, 'GET', '/api/shop/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({
+      success: true,
+      data: { status: 'ok', products: expect.any(Number), ticketPackages: 5, campaignActive: false },
+    });
+    expect((await t.request({ method: 'GET', url: '/api/shop/health' })).statusCode).toBe(401);
+  });
+
   it('is refused to players, overlapping windows and products that are not ticket packages', async () => {
     const { token } = await player();
     expect((await api(token, 'POST', '/api/admin/campaigns', campaignBody(-1, 60))).statusCode).toBe(403);

@@ -158,6 +158,15 @@ test('a declined card shows the failure page and credits nothing', async ({ page
   expect(payments.map((row) => row.status)).toEqual(['failed']);
   expect((await api.get('/api/account/balance-history/transactions?range=today')).data).toEqual([]);
 
+  // Not a dead end: "Try again" opens the card page for the same pack at the same price.
+  const confirmation = page.url();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await agreeToImmediateDelivery(page);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByText('Starter Tickets').first()).toBeVisible();
+  await expect(page.getByText('€4.99').first()).toBeVisible();
+
+  await page.goto(confirmation);
   await page.getByRole('link', { name: 'Back to the webshop' }).click();
   await expect(page).toHaveURL('/webshop/tickets');
 });

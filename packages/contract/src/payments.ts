@@ -76,6 +76,8 @@ export const verifySessionResponse = z.object({
   user: sessionUser,
   purchase: purchaseConfirmation.nullable(),
   upsell: upsellOffer.nullable(),
+  /** A declined or expired purchase: the product to offer again ("Try again"), else null. */
+  retry: z.object({ variantId: z.string() }).nullable().default(null),
 });
 
 export const paymentLinkResponse = z.object({

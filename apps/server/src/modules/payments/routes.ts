@@ -144,6 +144,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         user: await sessionUserOf(db, user, clock()),
         purchase: order.status === 'fulfilled' ? toConfirmation(order) : null,
         upsell: upsell ? toUpsell(upsell, clock()) : null,
+        // A declined card is not a dead end: the same product may be bought again at once.
+        retry:
+          status === 'failed' && order.kind === 'purchase' && order.status === 'failed'
+            ? { variantId: order.productSlug }
+            : null,
       } as const;
     },
   );

@@ -161,7 +161,9 @@ describe('Ticket packages', () => {
     await agreeToImmediateDelivery(user);
 
     await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/cs_1'));
-    expect(bodies).toEqual([{ variantId: 'tickets-pro', consent: true, userId: 7, email: 'striker@example.com' }]);
+    expect(bodies).toEqual([
+      { variantId: 'tickets-pro', consent: true, userId: 7, email: 'striker@example.com' },
+    ]);
     // The browser is leaving: the button stays busy, the other cards wait.
     expect(within(card('Pro Tickets')).getByRole('button', { name: /Redirecting/ })).toBeDisabled();
     expect(within(card('Starter Tickets')).getByRole('button', { name: 'Buy now' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { DEMO, DEMO_PASSWORD } from './support/session.ts';
+import { DEMO, DEMO_PASSWORD, loginAs } from './support/session.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,4 +15,22 @@ test('a guest who opens /webshop/tickets signs in in the modal and is on /websho
   await expect(login).toBeHidden();
   await expect(page).toHaveURL(/\/webshop\/tickets\?from=game$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket Packages' })).toBeVisible();
+});
+
+test('a new page opens at its top, and back restores the scroll of the page left', async ({ page }) => {
+  await loginAs(page, DEMO.player);
+  await page.goto('/webshop/tickets');
+  await expect(page.getByRole('group', { name: 'Champion Tickets' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  await page.getByRole('link', { name: 'Premium Packages' }).first().click();
+  await expect(page).toHaveURL('/webshop/premiums');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Packages' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/webshop/tickets');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

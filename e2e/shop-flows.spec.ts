@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
-import { DEMO, DEMO_PASSWORD, loginAs } from './support/session.ts';
+import { DEMO, DEMO_PASSWORD, loginAs, signUpFreshPlayer } from './support/session.ts';
+import { agreeToImmediateDelivery, PAY } from './support/purchases.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,4 +34,24 @@ test('a new page opens at its top, and back restores the scroll of the page left
   await page.goBack();
   await expect(page).toHaveURL('/webshop/tickets');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('a phone sees "Payment successful!" at the top after paying @mobile', async ({ page }) => {
+  await signUpFreshPlayer(page, { label: 'flows', store: true });
+  await page.goto('/webshop/tickets');
+  const champion = page.getByRole('group', { name: 'Champion Tickets' });
+  await champion.scrollIntoViewIfNeeded();
+  await champion.getByRole('button', { name: 'Buy now' }).click();
+  await agreeToImmediateDelivery(page);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByLabel('Card number').fill(PAY);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Phone Tester');
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  const heading = page.getByRole('heading', { name: 'Payment successful!' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -194,7 +194,10 @@ describe('back office: refunds', () => {
 
   it('refunds only a completed order and answers 404 for an unknown one', async () => {
     const { token } = await buyer('tickets-pro');
-    const open = await api(token, 'POST', '/api/payments/create-link', { consent: true, variantId: 'tickets-starter' });
+    const open = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'tickets-starter',
+    });
     const openId = new URL(open.json().checkoutUrl).pathname.split('/').pop() as string;
     const [pending] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, openId));
     const answer = await refund(pending?.id as number);
@@ -268,7 +271,10 @@ describe('back office: refunds', () => {
 
     // A player opens a checkout at today's price…
     const { token } = await buyer('tickets-pro');
-    const link = await api(token, 'POST', '/api/payments/create-link', { consent: true, variantId: 'tickets-elite' });
+    const link = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'tickets-elite',
+    });
     const path = new URL(link.json().checkoutUrl).pathname;
     const sessionId = path.split('/').pop() as string;
     const seasonalBefore = (

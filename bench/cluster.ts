@@ -331,7 +331,7 @@ async function preparePlayers(base: string, wanted: number) {
               method,
               path: requestPath,
               headers: { ...headers, 'content-type': 'application/json' },
-              body: JSON.stringify({ variantId }),
+              body: JSON.stringify({ consent: true, variantId }),
             }
           : { method, path: requestPath, headers };
       });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { csrfHeaders, DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
+import { agreeToImmediateDelivery } from './support/purchases.ts';
 
 // Sign-up, a claim and several axe scans on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -123,6 +124,7 @@ test('a new player buys the welcome pack once: Processing..., card checkout, the
   await page.goto('/offers/seasonal');
   const welcome = page.locator('[data-pack=welcome]');
   await welcome.getByRole('button', { name: 'Buy Now' }).click();
+  await agreeToImmediateDelivery(page);
   await expect(welcome.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
 

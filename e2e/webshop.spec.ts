@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
-import { asPlayer, buyThroughApi, PAY, webPoints } from './support/purchases.ts';
+import { agreeToImmediateDelivery, asPlayer, buyThroughApi, PAY, webPoints } from './support/purchases.ts';
 import { signUpFreshPlayer } from './support/session.ts';
 
 // Sign-ups, several card payments through the sandbox page and axe scans on a busy 2-core machine.
@@ -48,6 +48,7 @@ test('a player buys tickets by card with the VIP bonus, sees it in the balance h
   await expectNoSeriousAxeViolations(page);
 
   await pro.getByRole('button', { name: 'Buy now' }).click();
+  await agreeToImmediateDelivery(page);
   await payOnSandbox(page, PAY);
 
   await expect(page).toHaveURL(/\/payment-confirmation\?session_id=/);
@@ -89,6 +90,7 @@ test('a player buys tickets by card with the VIP bonus, sees it in the balance h
   const shown = await offer.getByTestId('upsell-countdown').textContent();
   await expect(offer.getByTestId('upsell-countdown')).not.toHaveText(shown ?? '', { timeout: 3_000 });
   await offer.getByRole('button', { name: 'Yes, add them' }).click();
+  await agreeToImmediateDelivery(page);
   await payOnSandbox(page, PAY);
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   await expect(summary(page, 'baseTickets')).toContainText('600');
@@ -106,6 +108,7 @@ test('a player buys tickets by card with the VIP bonus, sees it in the balance h
   await dialog.getByRole('button', { name: 'Search' }).click();
   await expect(dialog.getByTestId('gift-recipient-nickname')).toHaveText(recipient.nickname);
   await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('checkbox', { name: /delivered immediately/ }).click();
   await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
   await payOnSandbox(page, PAY);
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
@@ -136,6 +139,7 @@ test('a declined card shows the failure page and credits nothing', async ({ page
 
   await page.goto('/webshop/tickets');
   await page.getByRole('group', { name: 'Starter Tickets' }).getByRole('button', { name: 'Buy now' }).click();
+  await agreeToImmediateDelivery(page);
   await payOnSandbox(page, DECLINED);
 
   await expect(page).toHaveURL(/\/payment-confirmation\?session_id=/);
@@ -154,6 +158,15 @@ test('a declined card shows the failure page and credits nothing', async ({ page
   expect(payments.map((row) => row.status)).toEqual(['failed']);
   expect((await api.get('/api/account/balance-history/transactions?range=today')).data).toEqual([]);
 
+  // Not a dead end: "Try again" opens the card page for the same pack at the same price.
+  const confirmation = page.url();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await agreeToImmediateDelivery(page);
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByText('Starter Tickets').first()).toBeVisible();
+  await expect(page.getByText('€4.99').first()).toBeVisible();
+
+  await page.goto(confirmation);
   await page.getByRole('link', { name: 'Back to the webshop' }).click();
   await expect(page).toHaveURL('/webshop/tickets');
 });
@@ -172,6 +185,7 @@ test('a card that asks for 3-D Secure pays after the extra step, on a phone @mob
   await expect(starter).toContainText('500');
   await expect(starter).not.toContainText('VIP bonus');
   await starter.getByRole('button', { name: 'Buy now' }).click();
+  await agreeToImmediateDelivery(page);
   await payOnSandbox(page, THREE_D_SECURE);
   await page.getByRole('button', { name: 'Complete authentication' }).click();
 

@@ -32,7 +32,9 @@ export async function webPoints(page: Page, player: LoggedIn): Promise<number> {
  */
 export async function buyThroughApi(page: Page, player: LoggedIn, variantId: string) {
   const api = await asPlayer(page, player);
-  const link = (await api.post('/api/payments/create-link', { variantId })) as { checkoutUrl: string };
+  const link = (await api.post('/api/payments/create-link', { consent: true, variantId })) as {
+    checkoutUrl: string;
+  };
   const sessionId = new URL(link.checkoutUrl).pathname.split('/').pop() as string;
   const paid = await page.request.post(`/sandbox/checkout/${sessionId}/pay`, {
     form: { card: PAY, expiry: '12/34', cvc: '123', name: 'Shop Tester' },
@@ -41,4 +43,11 @@ export async function buyThroughApi(page: Page, player: LoggedIn, variantId: str
   expect(paid.status()).toBe(303);
   const verified = await api.post('/api/payments/verify-session', { session_id: sessionId });
   expect(verified.status).toBe('fulfilled');
+}
+
+/** The EU consent step before every payment: tick "delivered immediately…" and continue. */
+export async function agreeToImmediateDelivery(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Before you pay' });
+  await dialog.getByRole('checkbox', { name: /delivered immediately/ }).click();
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
 }

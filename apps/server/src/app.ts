@@ -68,6 +68,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { createPlayersService } from './modules/admin/players-service.ts';
 import { createSalesService } from './modules/admin/sales-service.ts';
 import { createCatalogueService } from './modules/admin/catalogue-service.ts';
+import { campaignRoutes } from './modules/admin/campaign-routes.ts';
+import { createCampaignService } from './modules/admin/campaign-service.ts';
 import { createContentAdminService } from './modules/admin/content-service.ts';
 import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { createFaqAdminService } from './modules/admin/faq-service.ts';
@@ -321,6 +323,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeZone: config.GAME_TIMEZONE,
     mail: deps.mail,
     productName: config.PRODUCT_NAME,
+    receipts: {
+      vatRate: config.VAT_RATE,
+      merchantName: config.MERCHANT_NAME,
+      merchantAddress: config.MERCHANT_ADDRESS,
+    },
   });
   if (deps.refundRecovery) {
     const refunds = createOrderRefunds({ core, provider });
@@ -383,6 +390,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Public answers cached in this process (the seasonal packs) show the new price at once.
     catalogue: createCatalogueService({ db, clock, onChange: contentChanged }),
   });
+  await app.register(campaignRoutes, { campaigns: createCampaignService({ db, clock }) });
   await app.register(adminContentRoutes, {
     linkHosts: config.linkHosts,
     content: createContentAdminService({ db, clock, dataDir: config.dataDir, onChange: contentChanged }),

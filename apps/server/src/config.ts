@@ -27,6 +27,10 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Pitchside <no-reply@pitchside.local>'),
+    /** Receipts (EU CRD art. 8(7)): the VAT share of prices (they include it) and who sells. */
+    VAT_RATE: z.coerce.number().min(0).max(1).default(0.2),
+    MERCHANT_NAME: z.string().trim().min(1).default('Pitchside Studio'),
+    MERCHANT_ADDRESS: z.string().trim().min(1).default('Address not configured (set MERCHANT_ADDRESS)'),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     REDIS_URL: optionalUrl,

@@ -173,7 +173,7 @@ describe('two servers on one database and one Redis', () => {
       a,
       'POST',
       '/api/payments/create-link',
-      { userId: user?.id, variantId: 'tickets-starter' },
+      { consent: true, userId: user?.id, variantId: 'tickets-starter' },
       token,
     );
     expect(link.status).toBe(200);

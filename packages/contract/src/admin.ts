@@ -298,7 +298,6 @@ export const catalogueProduct = shopProduct
     skillPoints: true,
     superGoal: true,
     webPoints: true,
-    campaignBonusPercentage: true,
     mostPopular: true,
   })
   .extend({
@@ -319,7 +318,7 @@ const otherName = z
   .refine((value) => !hasNulByte(value), 'must not contain a NUL character')
   .optional();
 /** A product's name in English (required) and in any of the other 12 languages (blank: English). */
-const productNames = z.strictObject({
+export const productNames = z.strictObject({
   en: text(PRODUCT_NAME_MAX),
   ...(Object.fromEntries(
     LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, otherName]),
@@ -338,7 +337,6 @@ export const productUpdateBody = z
     skillPoints: items,
     superGoal: items,
     webPoints: items,
-    campaignBonusPercentage: z.number().int().min(0).max(500),
     mostPopular: z.boolean(),
     active: z.boolean(),
     /** Optional, so older clients keep working: without it the names stay as they are. */

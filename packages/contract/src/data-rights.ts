@@ -81,6 +81,7 @@ export const accountExport = z.object({
       webPoints: z.number().int(),
       baseTickets: z.number().int(),
       vipBonusTickets: z.number().int(),
+      campaignBonusTickets: z.number().int(),
       totalTickets: z.number().int(),
       energy: z.number().int(),
       skillPoints: z.number().int(),
@@ -88,6 +89,8 @@ export const accountExport = z.object({
       premiumType: z.string().nullable(),
       recipientNickname: z.string(),
       provider: z.string(),
+      /** When the buyer consented to immediate delivery and the loss of the right of withdrawal. */
+      consentAt: maybeWhen,
       createdAt: when,
       fulfilledAt: maybeWhen,
       refundedAt: maybeWhen,

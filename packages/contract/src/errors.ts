@@ -63,6 +63,10 @@ export const ERROR_CODES = [
   'PROMO_CODE_PAUSED',
   'CREATOR_NOT_FOUND',
   'CREATOR_SELF_SUPPORT',
+  'CONSENT_REQUIRED',
+  // Back office: campaigns
+  'CAMPAIGN_OVERLAP',
+  'CAMPAIGN_ENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -111,4 +115,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PROMO_CODE_PAUSED: 409,
   CREATOR_NOT_FOUND: 404,
   CREATOR_SELF_SUPPORT: 409,
+  CONSENT_REQUIRED: 400,
+  CAMPAIGN_OVERLAP: 409,
+  CAMPAIGN_ENDED: 409,
 };

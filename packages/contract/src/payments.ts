@@ -4,22 +4,30 @@ import { sessionUser } from './account.ts';
 
 /** Card payments by redirect (spec §7 "Offers and payment", §3 "Purchase / payment confirmation"). */
 const variantId = z.union([z.string().min(1).max(80), idBody]);
+/**
+ * EU Consumer Rights Directive art. 16(m): the buyer's express consent to delivery at once and
+ * acknowledgement that the right of withdrawal is then lost. Optional in the schema so that its
+ * absence answers the clear `CONSENT_REQUIRED` (400), not a generic validation error.
+ */
+const consent = z.boolean().optional();
 
 export const createPaymentLinkBody = z.strictObject({
   variantId,
+  consent,
   userId: idBody.optional(),
   email: z.string().max(320).optional(),
 });
 
 export const createGiftLinkBody = z.strictObject({
   variantId,
+  consent,
   recipientReferralId: z.string().trim().min(1).max(40),
   buyerId: idBody.optional(),
   buyerEmail: z.string().max(320).optional(),
 });
 
 export const verifySessionBody = z.strictObject({ session_id: z.string().min(8).max(200) });
-export const acceptUpsellBody = z.strictObject({ upsellId: idBody });
+export const acceptUpsellBody = z.strictObject({ upsellId: idBody, consent });
 
 export const purchaseConfirmation = z.object({
   id: z.number().int(),
@@ -30,6 +38,8 @@ export const purchaseConfirmation = z.object({
   tickets: z.number().int(),
   baseTickets: z.number().int(),
   vipBonusTickets: z.number().int(),
+  /** The campaign bonus recorded when the checkout opened (issue 32). */
+  campaignBonusTickets: z.number().int(),
   vipTier: z.number().int(),
   totalTickets: z.number().int(),
   webPoints: z.number().int(),
@@ -66,6 +76,8 @@ export const verifySessionResponse = z.object({
   user: sessionUser,
   purchase: purchaseConfirmation.nullable(),
   upsell: upsellOffer.nullable(),
+  /** A declined or expired purchase: the product to offer again ("Try again"), else null. */
+  retry: z.object({ variantId: z.string() }).nullable().default(null),
 });
 
 export const paymentLinkResponse = z.object({

@@ -61,6 +61,7 @@ export const SCREEN_ROUTES = [
   { path: '/admin/orders/:id', titleKey: 'adminOrder', access: 'staff', area: 'money' },
   { path: '/admin/dashboard', titleKey: 'adminDashboard', access: 'staff', area: 'revenue' },
   { path: '/admin/catalogue', titleKey: 'adminCatalogue', access: 'staff', area: 'catalogue' },
+  { path: '/admin/campaigns', titleKey: 'adminCampaigns', access: 'staff', area: 'promotions' },
   { path: '/admin/content', titleKey: 'adminContent', access: 'staff', area: 'content' },
   { path: '/admin/logs', titleKey: 'adminLogs', access: 'staff', area: 'audit' },
   { path: '/admin/promo-codes', titleKey: 'adminPromoCodes', access: 'staff', area: 'promotions' },

@@ -14,7 +14,12 @@ export const shopProduct = z.object({
   priceCents: z.number().int(),
   originalPriceCents: z.number().int().nullable(),
   discountPercentage: z.number().int(),
+  /** The running campaign's bonus for this package (0 outside a campaign), issue 32. */
   campaignBonusPercentage: z.number().int(),
+  /** floor(tickets × campaign % / 100). */
+  campaignBonusTickets: z.number().int(),
+  /** When the campaign bonus stops being offered (ISO), null without one. */
+  campaignEndsAt: z.string().nullable(),
   mostPopular: z.boolean(),
   tickets: z.number().int(),
   webPoints: z.number().int(),
@@ -23,6 +28,7 @@ export const shopProduct = z.object({
   superGoal: z.number().int(),
   /** floor(tickets × the player's VIP bonus % / 100); 0 at tier 0 (spec §5). */
   vipBonusTickets: z.number().int(),
+  /** tickets + campaign bonus + VIP bonus: what a purchase now delivers. */
   finalTickets: z.number().int(),
   /** Premium packages only. */
   premiumType: z.enum(['silver', 'platinum']).nullable(),
@@ -35,10 +41,33 @@ export const shopProduct = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProduct>;
 
+export const campaignBonus = z.object({
+  productId: z.number().int(),
+  slug: z.string(),
+  percent: z.number().int(),
+});
+export type CampaignBonus = z.infer<typeof campaignBonus>;
+
+/**
+ * The campaign running now (issue 32, spec §7 "campaign status (data.active)"): its name in the
+ * reader's language, its window and its bonus per ticket package; all null and [] outside one.
+ */
+export const campaignStatus = z.object({
+  active: z.boolean(),
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  bonuses: z.array(campaignBonus),
+});
+export type CampaignStatus = z.infer<typeof campaignStatus>;
+
 export const productListResponse = z.object({
   success: z.literal(true),
   data: z.array(shopProduct),
   count: z.number().int(),
+  /** Ticket packages only: the campaign the cards' bonuses come from, in the same answer. */
+  campaign: campaignStatus.optional(),
   /** Premium list only: the player's current membership. */
   currentPremium: z.enum(['none', 'silver', 'platinum']).optional(),
 });
@@ -157,3 +186,16 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     pageSize: z.number().int(),
     total: z.number().int(),
   });
+
+/** `GET /api/shop/health` (spec §7 "Webshop … health"): whether the shop can sell right now. */
+export const shopHealthResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    /** Products on sale (every kind). */
+    products: z.number().int(),
+    /** Ticket packages on sale: none means the main list is empty. */
+    ticketPackages: z.number().int(),
+    campaignActive: z.boolean(),
+  }),
+});

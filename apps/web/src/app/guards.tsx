@@ -33,10 +33,14 @@ export function decideAccess(
  * navigation: logging out on a protected screen does not bounce and prompt — logout itself goes home.
  */
 export function accessLoader(access: RouteAccess, area?: StaffArea) {
-  return () => {
+  return ({ request }: { request: Request }) => {
     const decision = decideAccess(access, getSession(), area);
     if (decision === 'allow') return null;
-    if (decision === 'home-and-login') useModalStore.getState().openModal('login');
+    if (decision === 'home-and-login') {
+      // Signing in brings the guest back to the page they asked for (a link from the game, an e-mail).
+      const url = new URL(request.url);
+      useModalStore.getState().openModal('login', { returnTo: `${url.pathname}${url.search}` });
+    }
     return redirect('/');
   };
 }

@@ -72,6 +72,7 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
   adminOrder: screen('src/features/admin/routes/admin-order-page.tsx', 'AdminOrderPage'),
   adminDashboard: screen('src/features/admin/routes/admin-dashboard-page.tsx', 'AdminDashboardPage'),
   adminCatalogue: screen('src/features/admin/routes/admin-catalogue-page.tsx', 'AdminCataloguePage'),
+  adminCampaigns: screen('src/features/admin/routes/admin-campaigns-page.tsx', 'AdminCampaignsPage'),
   adminContent: screen('src/features/admin/routes/admin-content-page.tsx', 'AdminContentPage'),
   adminLogs: screen('src/features/admin/routes/admin-logs-page.tsx', 'AdminLogsPage'),
   adminPromoCodes: screen('src/features/admin/routes/admin-promo-codes-page.tsx', 'AdminPromoCodesPage'),

@@ -48,3 +48,35 @@ export const shopProducts = pgTable(
     ),
   ],
 );
+
+/** One ticket package's extra tickets during a campaign, in per cent of its base tickets. */
+export interface CampaignBonus {
+  productId: number;
+  percent: number;
+}
+
+/**
+ * A time-boxed campaign (issue 32): from `startsAt` until `endsAt` (or until an admin ends it
+ * early, `endedAt`), the listed ticket packages deliver their bonus on top of base and VIP
+ * tickets. An order copies the bonus it was opened with, so the end of a campaign never changes
+ * what a checkout under way delivers.
+ */
+export const shopCampaigns = pgTable(
+  'shop_campaigns',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The English name, which every other language falls back to. */
+    name: text().notNull(),
+    nameTranslations: jsonb().$type<Partial<Record<LanguageCode, string>>>().notNull().default({}),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    bonuses: jsonb().$type<CampaignBonus[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_campaigns_window_idx').on(t.startsAt, t.endsAt),
+    check('shop_campaigns_window_valid', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);

@@ -83,6 +83,11 @@ export const orders = pgTable(
     vipBonusPercent: integer().notNull().default(0),
     baseTickets: integer().notNull().default(0),
     vipBonusTickets: integer().notNull().default(0),
+    /** The campaign the order was opened in, and the bonus it showed at checkout (issue 32). */
+    campaignId: integer(),
+    campaignBonusPercent: integer().notNull().default(0),
+    campaignBonusTickets: integer().notNull().default(0),
+    /** base + campaign bonus + VIP bonus: what the card showed and the order delivers. */
     totalTickets: integer().notNull().default(0),
     webPoints: integer().notNull().default(0),
     energy: integer().notNull().default(0),
@@ -99,6 +104,11 @@ export const orders = pgTable(
     onceKey: text(),
     upsellOfferId: bigint({ mode: 'number' }),
     provider: text().notNull(),
+    /**
+     * When the buyer consented to delivery at once and to losing the right of withdrawal (EU
+     * CRD art. 16(m)); null only on orders from before the consent step.
+     */
+    consentAt: timestamp({ withTimezone: true }),
     providerSessionId: text(),
     checkoutUrl: text(),
     failureReason: text(),

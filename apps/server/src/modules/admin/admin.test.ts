@@ -131,7 +131,6 @@ describe('back office: players and audit log', () => {
           skillPoints: 0,
           superGoal: 0,
           webPoints: 0,
-          campaignBonusPercentage: 0,
           mostPopular: false,
           active: true,
         },

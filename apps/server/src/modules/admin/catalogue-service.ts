@@ -6,8 +6,6 @@ import { recordAudit } from '../audit/index.ts';
 import { listAllProducts, updateProduct, type ProductRow } from '../shop/index.ts';
 import type { Actor } from './players-service.ts';
 
-const num = (value: unknown) => (typeof value === 'number' ? value : 0);
-
 export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
   return {
     id: row.id,
@@ -21,7 +19,6 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
     skillPoints: row.skillPoints,
     superGoal: row.superGoal,
     webPoints: row.webPoints,
-    campaignBonusPercentage: num(row.extra.campaignBonusPercentage),
     mostPopular: row.mostPopular,
     active: row.active,
     updatedAt: row.updatedAt.toISOString(),
@@ -76,7 +73,6 @@ export function createCatalogueService(deps: {
           // The badge's discount follows the two prices, so it can never contradict them.
           extra: {
             ...before.extra,
-            campaignBonusPercentage: body.campaignBonusPercentage,
             discountPercentage: body.originalPriceCents
               ? Math.round((1 - body.priceCents / body.originalPriceCents) * 100)
               : 0,

@@ -59,6 +59,14 @@ const productBody = {
 };
 const range = 'from=2026-01-01T00:00:00Z&to=2026-01-31T00:00:00Z';
 
+// A campaign on a product that does not exist: an allowed role is refused by the rules, not the role.
+const campaignBody = {
+  names: { en: 'Matrix' },
+  startsAt: '2030-01-01T00:00:00Z',
+  endsAt: '2030-01-02T00:00:00Z',
+  bonuses: [{ productId: MISSING, percent: 10 }],
+};
+
 interface Sample {
   area: StaffArea;
   /** The URL to call (ids of things that do not exist, so an allowed role changes nothing). */
@@ -131,6 +139,18 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/faq/:id': { area: 'content', url: `/api/admin/faq/${MISSING}`, payload: faqBody() },
   'DELETE /api/admin/faq/:id': { area: 'content', url: `/api/admin/faq/${MISSING}` },
   'POST /api/admin/images': { area: 'content', url: '/api/admin/images', ...image },
+  'GET /api/admin/campaigns': { area: 'promotions', url: '/api/admin/campaigns' },
+  'POST /api/admin/campaigns': {
+    area: 'promotions',
+    url: '/api/admin/campaigns',
+    payload: campaignBody,
+  },
+  'PUT /api/admin/campaigns/:id': {
+    area: 'promotions',
+    url: `/api/admin/campaigns/${MISSING}`,
+    payload: campaignBody,
+  },
+  'POST /api/admin/campaigns/:id/end': { area: 'promotions', url: `/api/admin/campaigns/${MISSING}/end` },
   'GET /api/admin/promo-codes': { area: 'promotions', url: '/api/admin/promo-codes' },
   'POST /api/admin/promo-codes': {
     area: 'promotions',

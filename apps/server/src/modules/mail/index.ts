@@ -1,3 +1,3 @@
 // The mail module's public face (see account/index.ts).
 export type { MailOutbox } from './mail-outbox.ts';
-export { renderMail } from './templates.ts';
+export { mailString, renderMail } from './templates.ts';

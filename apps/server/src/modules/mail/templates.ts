@@ -10,7 +10,9 @@ export type MailKind =
   | 'supportReply'
   | 'giftReceived'
   | 'accountDeletion'
-  | 'newSignIn';
+  | 'newSignIn'
+  | 'paymentReceipt'
+  | 'refundReceipt';
 type Strings = Record<string, string | Record<string, string>>;
 
 /** Every e-mail text per interface language; `en` is the source and the per-string fallback. */
@@ -44,6 +46,11 @@ export function renderMail(
     vars: Record<string, string>;
     code?: string;
     link?: string;
+    /**
+     * Labelled lines (a receipt's order number, price, VAT…): each label is a key of the kind's
+     * texts, each value already written for the reader (numbers and money in their language).
+     */
+    details?: Array<{ label: string; value: string }>;
   },
 ): MailMessage {
   const local = strings(options.language);
@@ -60,8 +67,19 @@ export function renderMail(
   const footer = fill(String(local.footer ?? english.footer), { product: options.product });
   const textParts = [pick('heading'), '', pick('intro'), ''];
   if (options.code) textParts.push(options.code, '');
+  const details = (options.details ?? []).map((line) => ({ label: pick(line.label), value: line.value }));
+  for (const line of details) textParts.push(`${line.label}: ${line.value}`);
+  if (details.length > 0) textParts.push('');
   if (options.link) textParts.push(options.link, '');
   textParts.push(pick('expiry'), '', footer);
+  const detailTable = details.length
+    ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0;font-size:14px">${details
+        .map(
+          (line) =>
+            `<tr><th scope="row" style="text-align:start;font-weight:600;color:#475569;padding:6px 12px 6px 0;border-bottom:1px solid #e2e8f0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:6px 0;border-bottom:1px solid #e2e8f0">${escapeHtml(line.value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
 
   const codeBlock = options.code
     ? `<p style="font:700 32px/1.2 monospace;letter-spacing:8px;background:#0b1220;color:#4ade80;padding:16px 24px;border-radius:12px;display:inline-block">${escapeHtml(options.code)}</p>`
@@ -74,7 +92,19 @@ export function renderMail(
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#f1f5f9;font-family:system-ui,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:800;letter-spacing:2px;text-transform:uppercase;color:#16a34a">${escapeHtml(options.product)}</p>
 <div style="background:#fff;border-radius:16px;padding:28px"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(pick('heading'))}</h1>
-<p>${escapeHtml(pick('intro'))}</p>${codeBlock}${button}<p style="color:#475569">${escapeHtml(pick('expiry'))}</p></div>
+<p>${escapeHtml(pick('intro'))}</p>${codeBlock}${detailTable}${button}<p style="color:#475569">${escapeHtml(pick('expiry'))}</p></div>
 <p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(footer)}</p></div></body></html>`;
   return { to: options.to, subject: pick('subject'), text: textParts.join('\n'), html };
+}
+
+/** One string of an e-mail in the reader's language (English when missing), its `{{…}}` filled in. */
+export function mailString(
+  kind: MailKind,
+  language: string,
+  key: string,
+  vars: Record<string, string>,
+): string {
+  const local = strings(language)[kind] as Record<string, string> | undefined;
+  const english = strings('en')[kind] as Record<string, string>;
+  return fill(local?.[key] ?? english[key] ?? '', vars);
 }

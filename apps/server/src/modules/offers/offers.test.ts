@@ -116,8 +116,9 @@ describe('offers, catalogue and balance history', () => {
       data: { slug: 'daily-offer', spins: 5 },
     });
     const buy = async (variantId: string) => {
-      const path = new URL((await api('POST', '/api/payments/create-link', { variantId })).json().checkoutUrl)
-        .pathname;
+      const path = new URL(
+        (await api('POST', '/api/payments/create-link', { consent: true, variantId })).json().checkoutUrl,
+      ).pathname;
       await t.request({
         method: 'POST',
         url: `${path}/pay`,

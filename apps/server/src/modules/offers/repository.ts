@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
 import { dailyClaims, orders } from '../../db/schema/wallet.ts';
@@ -51,4 +51,16 @@ export async function lastPurchaseInSeason(
     .orderBy(desc(orders.fulfilledAt))
     .limit(1);
   return last ?? null;
+}
+
+/** How many products are on sale, in all and ticket packages: the webshop's health. */
+export async function activeProductCount(db: Database): Promise<{ all: number; ticketPackages: number }> {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      ticketPackages: sql<number>`(count(*) filter (where ${shopProducts.kind} = 'ticket_package'))::int`,
+    })
+    .from(shopProducts)
+    .where(eq(shopProducts.active, true));
+  return { all: row?.all ?? 0, ticketPackages: row?.ticketPackages ?? 0 };
 }

@@ -7,17 +7,27 @@ import {
   freeTicketResponse,
   productListResponse,
   seasonalEligibility,
+  shopHealthResponse,
 } from '@pitchside/contract/webshop';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GameGateway } from '../game/index.ts';
-import { findCurrentSeason } from '../shop/index.ts';
+import { campaignStatusOf, findActiveCampaign, findCurrentSeason } from '../shop/index.ts';
+import { campaignStatusResponse } from '@pitchside/contract/campaigns';
+import { readerLanguage } from '../../lib/accept-language.ts';
+import { contentLanguageParam } from '@pitchside/contract/content';
 import type { ValueCore } from '../wallet/index.ts';
 import { hasDeliveredOrder, vipStanding } from '../wallet/index.ts';
 import { dailyWindow } from './daily-window.ts';
 import { claimFreeGift, FREE_DAILY_SLUG } from './free-gift.ts';
 import { toShopProduct } from './product-view.ts';
-import { activeProduct, activeProducts, dailyClaimOn, lastPurchaseInSeason } from './repository.ts';
+import {
+  activeProduct,
+  activeProductCount,
+  activeProducts,
+  dailyClaimOn,
+  lastPurchaseInSeason,
+} from './repository.ts';
 import { idParam } from '@pitchside/contract/bounds';
 
 const tags = ['webshop'];
@@ -47,13 +57,75 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     '/api/shop/tickets',
     {
       preHandler: app.guards.requireConfirmed,
-      schema: { tags, security, response: { 200: productListResponse } },
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ lang: contentLanguageParam.optional() }),
+        response: { 200: productListResponse },
+      },
     },
     async (request) => {
       const { user } = request.authenticated();
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
-      const data = (await list('ticket_package')).map((row) => toShopProduct(row, vip));
-      return { success: true as const, data, count: data.length };
+      const campaign = await findActiveCampaign(db, clock());
+      const rows = await list('ticket_package');
+      const data = rows.map((row) => toShopProduct(row, vip, campaign));
+      const slugs = new Map(rows.map((row) => [row.id, row.slug]));
+      const language = readerLanguage(request, request.query.lang);
+      return {
+        success: true as const,
+        data,
+        count: data.length,
+        campaign: campaignStatusOf(campaign, language, (id) => slugs.get(id)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/shop/health',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the webshop can sell: products and ticket packages on sale, a campaign running',
+        response: { 200: shopHealthResponse, 503: shopHealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const [products, campaign] = await Promise.all([
+        activeProductCount(db),
+        findActiveCampaign(db, clock()),
+      ]);
+      const data = {
+        status: products.ticketPackages > 0 ? ('ok' as const) : ('degraded' as const),
+        products: products.all,
+        ticketPackages: products.ticketPackages,
+        campaignActive: campaign !== null,
+      };
+      reply.header('cache-control', 'no-store');
+      return reply.status(data.status === 'ok' ? 200 : 503).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/api/shop/campaign',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Whether a campaign runs now (data.active), its name in the reader’s language, end and bonuses',
+        querystring: z.object({ lang: contentLanguageParam.optional() }),
+        response: { 200: campaignStatusResponse },
+      },
+    },
+    async (request) => {
+      const campaign = await findActiveCampaign(db, clock());
+      const slugs = new Map((await list('ticket_package')).map((row) => [row.id, row.slug]));
+      const language = readerLanguage(request, request.query.lang);
+      return { success: true as const, data: campaignStatusOf(campaign, language, (id) => slugs.get(id)) };
     },
   );
 
@@ -66,7 +138,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user } = request.authenticated();
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
-      const data = (await list('premium')).map((row) => toShopProduct(row, vip));
+      const data = (await list('premium')).map((row) => toShopProduct(row, vip, null));
       const currentPremium = user.gamePlayerId ? await game.premiumOf(user.gamePlayerId) : 'none';
       return { success: true as const, data, count: data.length, currentPremium };
     },
@@ -88,7 +160,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         gameDay: window.gameDay,
       });
       const vip = await vipStanding(db, user.id, user.webPoints, clock());
-      return { success: true as const, data: toShopProduct(row, vip), canPurchase: !bought, ...window };
+      return { success: true as const, data: toShopProduct(row, vip, null), canPurchase: !bought, ...window };
     },
   );
 

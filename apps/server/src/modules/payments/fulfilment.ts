@@ -32,7 +32,12 @@ export const constraintOf = (error: unknown): string | undefined =>
   ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })).constraint;
 
 /** Delivering a paid order, once, and refunding a second payment for a once-only offer. */
-export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvider }) {
+export function createFulfilment(deps: {
+  core: ValueCore;
+  provider: PaymentProvider;
+  /** Called once, by the call that moved a duplicate payment to "refunded" (a refund e-mail). */
+  onDuplicateRefunded?: (order: OrderRow) => Promise<void>;
+}) {
   /**
    * The only place value is delivered. Row-locks the order; a fulfilled order is returned as
    * it is, so the verify call and any number of webhooks, concurrent or repeated, deliver once.
@@ -158,6 +163,7 @@ export function createFulfilment(deps: { core: ValueCore; provider: PaymentProvi
       }
       return row;
     });
+    if (refunded) await deps.onDuplicateRefunded?.(refunded);
     return refunded ?? { ...order, status: 'refunded' };
   }
 

@@ -91,7 +91,10 @@ describe('once-only offers stay once, at every step', () => {
 
   it('10 concurrent accepts of one upsell open one checkout; the rest get the expired-offer answer', async () => {
     const { token, user } = await player();
-    const first = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter' });
+    const first = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'tickets-starter',
+    });
     const firstPath = pathOf(first.json().checkoutUrl);
     await pay(firstPath, PAYS);
     const upsell = (await verify(token, firstPath.split('/').pop() as string)).json().upsell;
@@ -99,7 +102,7 @@ describe('once-only offers stay once, at every step', () => {
 
     const accepts = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id }),
+        api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id, consent: true }),
       ),
     );
     const won = accepts.filter((r) => r.statusCode === 200);
@@ -111,7 +114,10 @@ describe('once-only offers stay once, at every step', () => {
     const upsellPath = pathOf(won[0]?.json().checkoutUrl);
     await pay(upsellPath, PAYS);
     expect((await verify(token, upsellPath.split('/').pop() as string)).json().status).toBe('fulfilled');
-    const again = await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id });
+    const again = await api(token, 'POST', '/api/payments/accept-upsell', {
+      upsellId: upsell.id,
+      consent: true,
+    });
     expect(again.statusCode).toBe(410);
 
     const upsells = (await ordersOf(user.id)).filter((o) => o.kind === 'upsell');
@@ -128,7 +134,9 @@ describe('once-only offers stay once, at every step', () => {
         .from(shopProducts)
         .where(eq(shopProducts.slug, variantId));
       const opened = await Promise.all(
-        Array.from({ length: 5 }, () => api(token, 'POST', '/api/payments/create-link', { variantId })),
+        Array.from({ length: 5 }, () =>
+          api(token, 'POST', '/api/payments/create-link', { consent: true, variantId }),
+        ),
       );
       // Each open either answered a link or learnt a newer one retired it; never a 5xx.
       for (const res of opened) expect([200, 410]).toContain(res.statusCode);
@@ -207,13 +215,19 @@ describe('once-only offers stay once, at every step', () => {
 
   it('a new checkout finds the open one paid (its webhook not yet in): delivers it and refuses to open', async () => {
     const { token, user } = await player();
-    const first = await api(token, 'POST', '/api/payments/create-link', { variantId: 'premium-silver' });
+    const first = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'premium-silver',
+    });
     const sessionId = pathOf(first.json().checkoutUrl).split('/').pop() as string;
     await t.database.db
       .update(sandboxSessions)
       .set({ status: 'paid', paidAt: clock.now })
       .where(eq(sandboxSessions.id, sessionId));
-    const second = await api(token, 'POST', '/api/payments/create-link', { variantId: 'premium-silver' });
+    const second = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'premium-silver',
+    });
     expect(second.statusCode).toBe(409);
     expect((await ordersOf(user.id)).map((o) => o.status)).toEqual(['fulfilled']);
     const [game] = await t.database.db
@@ -228,6 +242,7 @@ describe('once-only offers stay once, at every step', () => {
     const recipient = referralIds[58] as string;
     const gift = (token: string) =>
       api(token, 'POST', '/api/payments/gift', {
+        consent: true,
         variantId: 'premium-silver',
         recipientReferralId: recipient,
       });
@@ -245,7 +260,10 @@ describe('once-only offers stay once, at every step', () => {
   it('a pay and a decline racing on one sandbox session end in one consistent state', async () => {
     for (let round = 0; round < 4; round += 1) {
       const { token, user } = await player();
-      const link = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter' });
+      const link = await api(token, 'POST', '/api/payments/create-link', {
+        consent: true,
+        variantId: 'tickets-starter',
+      });
       const path = pathOf(link.json().checkoutUrl);
       const sessionId = path.split('/').pop() as string;
       const answers = await Promise.all([pay(path, PAYS), pay(path, DECLINED)]);
@@ -278,10 +296,16 @@ describe('once-only offers stay once, at every step', () => {
     };
 
     for (let i = 0; i < 30; i += 1) {
-      const res = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter' });
+      const res = await api(token, 'POST', '/api/payments/create-link', {
+        consent: true,
+        variantId: 'tickets-starter',
+      });
       expect(res.statusCode).toBe(200);
     }
-    const refused = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter' });
+    const refused = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'tickets-starter',
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject(tooMany);
     expect(await ordersOf(user.id)).toHaveLength(30);
@@ -289,6 +313,7 @@ describe('once-only offers stay once, at every step', () => {
     const recipient = referralIds[59] as string;
     const gift = () =>
       api(token, 'POST', '/api/payments/gift', {
+        consent: true,
         variantId: 'tickets-starter',
         recipientReferralId: recipient,
       });

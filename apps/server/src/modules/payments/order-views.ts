@@ -14,6 +14,7 @@ export function toConfirmation(order: OrderRow): PurchaseConfirmation {
     tickets: order.totalTickets,
     baseTickets: order.baseTickets,
     vipBonusTickets: order.vipBonusTickets,
+    campaignBonusTickets: order.campaignBonusTickets,
     vipTier: order.vipTier,
     totalTickets: order.totalTickets,
     webPoints: order.webPoints,

@@ -5,7 +5,8 @@ import { dayKey } from '../../lib/game-day.ts';
 import type { GameGateway } from '../game/index.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { renderMail } from '../mail/index.ts';
-import { findCurrentSeason } from '../shop/index.ts';
+import { campaignBonusTickets } from '@pitchside/contract/campaigns';
+import { campaignBonusFor, findActiveCampaign, findCurrentSeason } from '../shop/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import { hasDeliveredOrder, vipBonusTickets, vipStanding } from '../wallet/index.ts';
 import { constraintOf, createFulfilment, DuplicateDelivery } from './fulfilment.ts';
@@ -27,7 +28,8 @@ import {
   type UserRow,
 } from './order-repository.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
-import { createOrderRefunds } from './order-refunds.ts';
+import { createOrderRefunds, type RefundRequest } from './order-refunds.ts';
+import { createReceipts, type ReceiptSettings, type RefundReason } from './receipts.ts';
 import {
   acceptUpsellOffer,
   declineUpsellOffer,
@@ -50,6 +52,8 @@ export interface PaymentDeps {
   /** Gift recipients are told by e-mail too (optional so unit tests can leave mail out). */
   mail?: MailOutbox;
   productName?: string;
+  /** VAT rate and merchant for receipt e-mails (defaults: 20 %, the product's studio). */
+  receipts?: ReceiptSettings;
 }
 
 const PREMIUM_RANK = { none: 0, silver: 1, platinum: 2 } as const;
@@ -59,6 +63,24 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 export function createPaymentService(deps: PaymentDeps) {
   const { db, clock } = deps;
   const refunds = createOrderRefunds({ core: deps.core, provider: deps.provider });
+  const receipts = createReceipts({
+    db,
+    mail: deps.mail,
+    productName: deps.productName ?? 'Pitchside',
+    publicUrl: deps.publicUrl,
+    timeZone: deps.timeZone,
+    settings: deps.receipts ?? {
+      vatRate: 0.2,
+      merchantName: `${deps.productName ?? 'Pitchside'} Studio`,
+      merchantAddress: 'Address not configured (set MERCHANT_ADDRESS)',
+    },
+  });
+  /** Gives an order back and, the one time it changes, tells the buyer why by e-mail. */
+  async function refundAndTell(request: RefundRequest, reason: RefundReason) {
+    const outcome = await refunds.refundOrder(request);
+    if (outcome.refunded) await receipts.sendRefund(outcome.order, reason);
+    return outcome;
+  }
 
   async function findProduct(variantId: string | number): Promise<ProductRow> {
     const product = await activeProduct(db, variantId);
@@ -166,6 +188,8 @@ export function createPaymentService(deps: PaymentDeps) {
       priceCents?: number;
       baseTickets?: number;
       upsellOfferId?: number;
+      /** The buyer consented to immediate delivery (checked by the route): recorded now. */
+      consent: true;
     },
   ) {
     if (!buyer.gamePlayerId && !options.recipient)
@@ -175,6 +199,11 @@ export function createPaymentService(deps: PaymentDeps) {
     const vip = await vipStanding(db, buyer.id, buyer.webPoints, clock());
     const baseTickets = options.baseTickets ?? product.tickets;
     const bonus = vipBonusTickets(baseTickets, vip.tier, vip.bonusPercentage);
+    // The running campaign's bonus, as the card shows it now; the order keeps it after the campaign ends.
+    // An upsell's extra tickets are their own offer and carry none.
+    const campaign =
+      options.kind === 'upsell' ? null : campaignBonusFor(await findActiveCampaign(db, clock()), product.id);
+    const campaignTickets = campaign ? campaignBonusTickets(baseTickets, campaign.percent) : 0;
     const amountCents = options.priceCents ?? product.priceCents;
     // Built on each call: `rules` may be re-checked between rounds.
     const insertPendingOrder = () =>
@@ -193,7 +222,10 @@ export function createPaymentService(deps: PaymentDeps) {
         vipBonusPercent: vip.bonusPercentage,
         baseTickets,
         vipBonusTickets: bonus,
-        totalTickets: baseTickets + bonus,
+        campaignId: campaign?.campaignId ?? null,
+        campaignBonusPercent: campaign?.percent ?? 0,
+        campaignBonusTickets: campaignTickets,
+        totalTickets: baseTickets + campaignTickets + bonus,
         webPoints: options.kind === 'upsell' ? 0 : product.webPoints,
         energy: options.kind === 'upsell' ? 0 : product.energy,
         skillPoints: options.kind === 'upsell' ? 0 : product.skillPoints,
@@ -204,6 +236,7 @@ export function createPaymentService(deps: PaymentDeps) {
         onceKey,
         upsellOfferId: options.upsellOfferId ?? null,
         provider: deps.provider.name,
+        consentAt: clock(),
         createdAt: clock(),
       });
     let order: OrderRow | undefined;
@@ -248,7 +281,11 @@ export function createPaymentService(deps: PaymentDeps) {
     return { order: { ...order, providerSessionId: checkout.sessionId }, checkoutUrl: checkout.url };
   }
 
-  const { fulfil, refund } = createFulfilment(deps);
+  const { fulfil, refund } = createFulfilment({
+    ...deps,
+    // A second payment for a once-only offer, given back: the buyer reads why.
+    onDuplicateRefunded: (order) => receipts.sendRefund(order, { kind: 'duplicate' }),
+  });
 
   async function mailGiftRecipient(order: OrderRow) {
     if (!deps.mail || !order.recipientUserId) return;
@@ -285,6 +322,7 @@ export function createPaymentService(deps: PaymentDeps) {
       }
       const { order: done, delivered } = fulfilled;
       // Only the call that delivered the order (its grant already handed to the game) mails.
+      if (delivered) await receipts.sendReceipt(done);
       if (delivered && done.kind === 'gift') await mailGiftRecipient(done);
       return done;
     }
@@ -306,12 +344,17 @@ export function createPaymentService(deps: PaymentDeps) {
   return {
     findProduct,
 
-    async createLink(buyer: UserRow, variantId: string | number) {
+    async createLink(buyer: UserRow, variantId: string | number, consent: true) {
       const product = await findProduct(variantId);
-      return openCheckout(buyer, product, { kind: 'purchase', recipient: null });
+      return openCheckout(buyer, product, { kind: 'purchase', recipient: null, consent });
     },
 
-    async createGiftLink(buyer: UserRow, variantId: string | number, recipientReferralId: string) {
+    async createGiftLink(
+      buyer: UserRow,
+      variantId: string | number,
+      recipientReferralId: string,
+      consent: true,
+    ) {
       const player = await deps.game.findPlayerByReferralId(recipientReferralId);
       if (!player)
         throw new AppError('REFERRAL_NOT_FOUND', 'Referral ID not found. Please check and try again.');
@@ -325,11 +368,12 @@ export function createPaymentService(deps: PaymentDeps) {
       const result = await openCheckout(buyer, product, {
         kind: 'gift',
         recipient: { playerId: player.Id, userId: recipientUser?.id ?? null, nickname: player.NickName },
+        consent,
       });
       return { ...result, player, product };
     },
 
-    async acceptUpsell(buyer: UserRow, upsellId: number) {
+    async acceptUpsell(buyer: UserRow, upsellId: number, consent: true) {
       // Taking the offer is one atomic step: of any number of concurrent accepts, one opens a checkout.
       const offer = await acceptUpsellOffer(db, upsellId, buyer.id, clock());
       if (!offer) throw new AppError('UPSELL_EXPIRED', 'This offer has expired.', 410);
@@ -342,6 +386,7 @@ export function createPaymentService(deps: PaymentDeps) {
         priceCents: offer.specialPriceCents,
         baseTickets: offer.extraTickets,
         upsellOfferId: offer.id,
+        consent,
       });
     },
 
@@ -370,8 +415,21 @@ export function createPaymentService(deps: PaymentDeps) {
       return { order: settled, upsell: offer };
     },
 
-    /** Gives a delivered order back (the back office, and refunds or disputes at the provider). */
-    refundOrder: refunds.refundOrder,
+    /** `GET /api/payments/orders/{id}/receipt`: the receipt of one of the buyer's paid orders, as HTML. */
+    async receiptHtml(buyer: UserRow, orderId: number): Promise<{ html: string; orderId: number }> {
+      const order = await orderById(db, orderId);
+      if (
+        !order ||
+        order.userId !== buyer.id ||
+        (order.status !== 'fulfilled' && order.status !== 'refunded')
+      )
+        throw new AppError('NOT_FOUND', 'Order not found');
+      return { html: receipts.receiptMessage(order, buyer).html, orderId: order.id };
+    },
+
+    /** Gives a delivered order back (the back office); the buyer gets a refund e-mail with the reason. */
+    refundOrder: (request: RefundRequest) =>
+      refundAndTell(request, { kind: 'support', note: request.reason }),
 
     /** A provider event, already signature-checked by the provider. */
     async handleEvent(event: PaymentEvent) {
@@ -382,12 +440,16 @@ export function createPaymentService(deps: PaymentDeps) {
         // takes back what the order gave, through the same path as an admin's refund. A delivery
         // still on its way is refunded only once it has landed, by the provider's next event.
         if (order.status !== 'fulfilled') return;
-        await refunds.refundOrder({
-          orderId: order.id,
-          reason: event.type === 'disputed' ? 'Payment disputed at the provider' : 'Refunded at the provider',
-          actor: null,
-          refundedAtProvider: true,
-        });
+        await refundAndTell(
+          {
+            orderId: order.id,
+            reason:
+              event.type === 'disputed' ? 'Payment disputed at the provider' : 'Refunded at the provider',
+            actor: null,
+            refundedAtProvider: true,
+          },
+          { kind: event.type === 'disputed' ? 'chargeback' : 'provider' },
+        );
         return;
       }
       // The provider's own record decides, not the event body: a replayed or reordered event changes nothing.

@@ -53,7 +53,7 @@ describe('webshop payments through the sandbox provider', () => {
     t.request({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
   async function checkout(token: string, variantId: string) {
-    const res = await api(token, 'POST', '/api/payments/create-link', { variantId });
+    const res = await api(token, 'POST', '/api/payments/create-link', { consent: true, variantId });
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json().checkoutUrl);
     return { path: url.pathname, sessionId: url.pathname.split('/').pop() as string };
@@ -267,7 +267,10 @@ describe('webshop payments through the sandbox provider', () => {
       .update(players)
       .set({ premiumType: 'platinum' })
       .where(eq(players.id, user.gamePlayerId as number));
-    const own = await api(token, 'POST', '/api/payments/create-link', { variantId: 'premium-silver' });
+    const own = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'premium-silver',
+    });
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({
       error: 'ALREADY_HAS_PREMIUM',
@@ -276,6 +279,7 @@ describe('webshop payments through the sandbox provider', () => {
 
     const friend = await player();
     const gift = await api(friend.token, 'POST', '/api/payments/gift', {
+      consent: true,
       variantId: 'premium-platinum',
       recipientReferralId: user.referralId,
     });
@@ -298,6 +302,7 @@ describe('webshop payments through the sandbox provider', () => {
     const buyer = await player();
     const recipient = await player();
     const res = await api(buyer.token, 'POST', '/api/payments/gift', {
+      consent: true,
       variantId: 'tickets-starter',
       recipientReferralId: recipient.user.referralId,
     });
@@ -333,6 +338,7 @@ describe('webshop payments through the sandbox provider', () => {
     await pay(first.path, '4242424242424242');
     expect((await verify(token, first.sessionId)).json().status).toBe('fulfilled');
     const again = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
       variantId: 'seasonal-welcome-pack',
     });
     expect(again.statusCode).toBe(409);
@@ -341,7 +347,10 @@ describe('webshop payments through the sandbox provider', () => {
     const daily = await checkout(token, 'daily-offer');
     await pay(daily.path, '4242424242424242');
     await verify(token, daily.sessionId);
-    const secondDaily = await api(token, 'POST', '/api/payments/create-link', { variantId: 'daily-offer' });
+    const secondDaily = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'daily-offer',
+    });
     expect(secondDaily.json().message).toBe("You have already claimed today's offer. Come back tomorrow!");
   });
 
@@ -366,7 +375,10 @@ describe('webshop payments through the sandbox provider', () => {
     const { path, sessionId } = await checkout(token, 'tickets-starter');
     await pay(path, '4242424242424242');
     const upsell = (await verify(token, sessionId)).json().upsell;
-    const accepted = await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id });
+    const accepted = await api(token, 'POST', '/api/payments/accept-upsell', {
+      upsellId: upsell.id,
+      consent: true,
+    });
     const upPath = new URL(accepted.json().checkoutUrl).pathname;
     await pay(upPath, '4000 0000 0000 0002');
     expect((await verify(token, upPath.split('/').pop() as string)).json().status).toBe('failed');
@@ -375,7 +387,10 @@ describe('webshop payments through the sandbox provider', () => {
       extraTickets: 250,
     });
     // Taken again, it pays once.
-    const again = await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id });
+    const again = await api(token, 'POST', '/api/payments/accept-upsell', {
+      upsellId: upsell.id,
+      consent: true,
+    });
     expect(again.statusCode).toBe(200);
     const againPath = new URL(again.json().checkoutUrl).pathname;
     await pay(againPath, '4242424242424242');
@@ -392,7 +407,10 @@ describe('webshop payments through the sandbox provider', () => {
     const upsell = (await verify(token, sessionId)).json().upsell;
     expect(upsell).toMatchObject({ extraTickets: 250, secondsRemaining: 300 });
     expect(upsell.specialPrice).toBeLessThan(499);
-    const accepted = await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id });
+    const accepted = await api(token, 'POST', '/api/payments/accept-upsell', {
+      upsellId: upsell.id,
+      consent: true,
+    });
     expect(accepted.statusCode).toBe(200);
     const upPath = new URL(accepted.json().checkoutUrl).pathname;
     await pay(upPath, '4242424242424242');
@@ -401,7 +419,8 @@ describe('webshop payments through the sandbox provider', () => {
     expect(up.upsell).toBeNull();
     expect((await api(token, 'GET', '/api/payments/upsell/active')).json().data).toBeNull();
     expect(
-      (await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id })).statusCode,
+      (await api(token, 'POST', '/api/payments/accept-upsell', { upsellId: upsell.id, consent: true }))
+        .statusCode,
     ).toBe(410);
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@pitchside/contract/bounds';
 import { okEnvelope, successEnvelope } from '@pitchside/contract/api';
 import {
   acceptUpsellBody,
@@ -36,6 +38,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     }
   };
 
+  /**
+   * EU CRD art. 16(m): a digital item is delivered at once only after the buyer's express consent,
+   * which loses the right of withdrawal. No checkout opens without it; the order records when.
+   */
+  const consentOf = (body: { consent?: boolean | undefined }): true => {
+    if (body.consent !== true)
+      throw new AppError(
+        'CONSENT_REQUIRED',
+        'Please agree to immediate delivery and confirm that you then lose your right of withdrawal.',
+        400,
+      );
+    return true;
+  };
+
   app.post(
     '/api/payments/create-link',
     {
@@ -44,7 +60,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       sameUser(request, request.body.userId);
-      const { checkoutUrl } = await payments.createLink(request.authenticated().user, request.body.variantId);
+      const { checkoutUrl } = await payments.createLink(
+        request.authenticated().user,
+        request.body.variantId,
+        consentOf(request.body),
+      );
       return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
     },
   );
@@ -61,6 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         request.authenticated().user,
         request.body.variantId,
         request.body.recipientReferralId,
+        consentOf(request.body),
       );
       return {
         success: true as const,
@@ -74,6 +95,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
         product: { name: result.product.displayName, price: result.product.priceCents },
       };
+    },
+  );
+
+  app.get(
+    '/api/payments/orders/:id/receipt',
+    {
+      preHandler: app.guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The receipt of one of the caller’s paid orders, in their language, as an HTML file',
+        params: z.object({ id: idParam }),
+      },
+    },
+    async (request, reply) => {
+      const { html, orderId } = await payments.receiptHtml(request.authenticated().user, request.params.id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="receipt-${orderId}.html"`)
+        .send(html);
     },
   );
 
@@ -102,6 +144,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         user: await sessionUserOf(db, user, clock()),
         purchase: order.status === 'fulfilled' ? toConfirmation(order) : null,
         upsell: upsell ? toUpsell(upsell, clock()) : null,
+        // A declined card is not a dead end: the same product may be bought again at once.
+        retry:
+          status === 'failed' && order.kind === 'purchase' && order.status === 'failed'
+            ? { variantId: order.productSlug }
+            : null,
       } as const;
     },
   );
@@ -128,6 +175,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const { checkoutUrl } = await payments.acceptUpsell(
         request.authenticated().user,
         request.body.upsellId,
+        consentOf(request.body),
       );
       return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
     },

@@ -76,7 +76,7 @@ describe('sandbox webhooks', () => {
           t.request({
             method: 'POST',
             url: '/api/payments/create-link',
-            payload: { variantId: 'tickets-starter' },
+            payload: { consent: true, variantId: 'tickets-starter' },
             headers: { authorization: `Bearer ${token}` },
           }),
         ),

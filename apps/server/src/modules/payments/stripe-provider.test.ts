@@ -134,7 +134,7 @@ describe('Stripe provider against a local fake Stripe', () => {
     });
 
   it('opens a Checkout Session for the order, in cents, with an idempotency key and our return URL', async () => {
-    const res = await api('/api/payments/create-link', { variantId: 'tickets-pro' });
+    const res = await api('/api/payments/create-link', { consent: true, variantId: 'tickets-pro' });
     expect(res.json().checkoutUrl).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
     const created = fake.requests.find((r) => r.method === 'POST');
     const form = new URLSearchParams(created?.body);
@@ -181,7 +181,7 @@ describe('Stripe provider against a local fake Stripe', () => {
       webhookSecret: WEBHOOK_SECRET,
       api: { host: '127.0.0.1', port, protocol: 'http' },
     });
-    const open = await api('/api/payments/create-link', { variantId: 'tickets-pro' });
+    const open = await api('/api/payments/create-link', { consent: true, variantId: 'tickets-pro' });
     const openId = new URL(open.json().checkoutUrl).pathname.split('/').pop() as string;
     expect(await provider.expireCheckout(openId)).toBe('expired');
 

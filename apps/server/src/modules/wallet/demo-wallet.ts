@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { users } from '../../db/schema/accounts.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
 import { applyWebPoints } from './ledger.ts';
 
 /**
  * Gives a demo account its web points the way a real player gets them: paid orders in the last
  * 30 days (which set the VIP tier) and a welcome bonus, each a ledger row, so the balance
- * history explains the balance and the ledger sums to it.
+ * history explains the balance and the ledger sums to it. Each order is a paid session of the
+ * sandbox card provider, as a real checkout leaves it, so every back-office action (a refund
+ * first) works on demo orders too (issue 32).
  */
 export async function seedDemoWallet(
   db: Database,
@@ -48,14 +50,30 @@ export async function seedDemoWallet(
           baseTickets: product.tickets,
           totalTickets: product.tickets,
           webPoints: product.webPoints,
-          provider: 'demo',
-          providerSessionId: `demo_${user.id}_${i}`,
+          provider: 'sandbox',
+          providerSessionId: `cs_sandbox_demo_${user.id}_${i}`,
+          consentAt: at,
           createdAt: at,
           fulfilledAt: at,
           closedAt: at,
         })
         .returning();
       if (!order) continue;
+      await tx.insert(sandboxSessions).values({
+        id: order.providerSessionId as string,
+        orderId: order.id,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        description: product.displayName,
+        customerEmail: `demo-${user.id}@pitchside.dev`,
+        successUrl: '/payment-confirmation',
+        cancelUrl: '/webshop/tickets?payment=cancelled',
+        status: 'paid',
+        cardLast4: '4242',
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + 3_600_000),
+        paidAt: at,
+      });
       await applyWebPoints(tx, {
         userId: user.id,
         amount: product.webPoints,

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   Headset,
   LogOut,
+  Megaphone,
   Newspaper,
   ReceiptText,
   ScrollText,
@@ -26,15 +27,16 @@ import { LanguageSwitcher } from './language-switcher';
 import { ScrollRestoration } from './scroll-restoration';
 import { TitleSync } from './title-sync';
 
-const ICONS: Record<ConsoleLink['area'], ReactNode> = {
-  revenue: <ChartColumn aria-hidden="true" />,
-  players: <Users aria-hidden="true" />,
-  money: <ReceiptText aria-hidden="true" />,
-  tickets: <Headset aria-hidden="true" />,
-  content: <Newspaper aria-hidden="true" />,
-  promotions: <TicketPercent aria-hidden="true" />,
-  catalogue: <Store aria-hidden="true" />,
-  audit: <ScrollText aria-hidden="true" />,
+const ICONS: Record<ConsoleLink['to'], ReactNode> = {
+  '/admin/dashboard': <ChartColumn aria-hidden="true" />,
+  '/admin': <Users aria-hidden="true" />,
+  '/admin/orders': <ReceiptText aria-hidden="true" />,
+  '/support/console': <Headset aria-hidden="true" />,
+  '/admin/content': <Newspaper aria-hidden="true" />,
+  '/admin/campaigns': <Megaphone aria-hidden="true" />,
+  '/admin/promo-codes': <TicketPercent aria-hidden="true" />,
+  '/admin/catalogue': <Store aria-hidden="true" />,
+  '/admin/logs': <ScrollText aria-hidden="true" />,
 };
 
 const CONSOLE_MAIN_ID = 'console-main';
@@ -129,7 +131,7 @@ export function ConsoleLayout() {
             {links.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={link}>
-                  {ICONS[item.area]}
+                  {ICONS[item.to]}
                   {t(`admin:${item.label}`)}
                 </NavLink>
               </li>

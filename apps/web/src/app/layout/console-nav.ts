@@ -7,6 +7,7 @@ export const CONSOLE_NAV = [
   { to: '/admin/orders', area: 'money', label: 'nav.orders', end: false },
   { to: '/support/console', area: 'tickets', label: 'nav.support', end: false },
   { to: '/admin/content', area: 'content', label: 'nav.content', end: false },
+  { to: '/admin/campaigns', area: 'promotions', label: 'nav.campaigns', end: false },
   { to: '/admin/promo-codes', area: 'promotions', label: 'nav.promoCodes', end: false },
   { to: '/admin/catalogue', area: 'catalogue', label: 'nav.catalogue', end: false },
   { to: '/admin/logs', area: 'audit', label: 'nav.logs', end: false },

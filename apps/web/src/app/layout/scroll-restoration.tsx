@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { ScrollRestoration as RouterScrollRestoration } from 'react-router';
+import { ScrollRestoration as RouterScrollRestoration, type Location } from 'react-router';
 
 /**
  * A server-painted page can be scrolled before the app hydrates it, and React Router's first
@@ -25,11 +25,20 @@ function KeepPosition() {
   return null;
 }
 
+/**
+ * Every page loaded as a new document has the history key "default": keyed by it, the card
+ * payment's return (a new document) opened at the scroll of the shop page left for the card page
+ * (issue 32: a phone saw "Base tickets", not "Payment successful!"). Such entries are keyed by
+ * their address instead; entries the app pushed keep their own key.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
 export function ScrollRestoration() {
   return (
     <>
       <NotePosition />
-      <RouterScrollRestoration />
+      <RouterScrollRestoration getKey={scrollKey} />
       <KeepPosition />
     </>
   );

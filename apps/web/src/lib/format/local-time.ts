@@ -14,6 +14,8 @@ export const LOCAL_TIME_FORMATS = {
   timeWithSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
   /** A day: "27 Nov 2026", "27.11.2026". */
   date: { dateStyle: 'medium' },
+  /** A day and its time: "27 Nov 2026, 18:30" (when a campaign ends). */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type LocalTimeFormat = keyof typeof LOCAL_TIME_FORMATS;

@@ -6,7 +6,12 @@ export type ModalName = 'login' | 'signup' | 'forgot' | 'download' | 'verify-ema
 
 interface ModalState {
   open: ModalName | null;
-  openModal: (name: ModalName) => void;
+  /**
+   * Where a guest was going when a protected page sent them to sign in (`/webshop/tickets?x=1`):
+   * after signing in they land there, not on the home page (issue 32).
+   */
+  returnTo: string | null;
+  openModal: (name: ModalName, options?: { returnTo?: string }) => void;
   close: () => void;
   /** Spec §2: switching between the account modals waits 0.3 s so one closes before the next opens. */
   switchTo: (name: ModalName) => void;
@@ -21,13 +26,14 @@ function cancelPendingSwitch(): void {
 
 export const useModalStore = create<ModalState>()((set) => ({
   open: null,
-  openModal: (name) => {
+  returnTo: null,
+  openModal: (name, options) => {
     cancelPendingSwitch();
-    set({ open: name });
+    set({ open: name, returnTo: options?.returnTo ?? null });
   },
   close: () => {
     cancelPendingSwitch();
-    set({ open: null });
+    set({ open: null, returnTo: null });
   },
   switchTo: (name) => {
     cancelPendingSwitch();

@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -38,6 +39,7 @@ function LoginFormBody() {
   const errorText = useErrorText();
   const switchTo = useModalStore((state) => state.switchTo);
   const close = useModalStore((state) => state.close);
+  const navigate = useNavigate();
   const notice = useAccountNoticeStore((state) => state.notice);
   const clearNotice = useAccountNoticeStore((state) => state.clear);
   const login = useLogin();
@@ -70,8 +72,11 @@ function LoginFormBody() {
   });
 
   const signedIn = (token: string, user: SessionUser) => {
+    const returnTo = useModalStore.getState().returnTo;
     setSession(token, user);
     close();
+    // Back to the page that asked for the sign-in; an unconfirmed player stays home to verify.
+    if (returnTo && user.emailconfirmed) void navigate(returnTo);
     // Spec §4: an unconfirmed player is asked to verify 0.5 s after logging in.
     if (!user.emailconfirmed) scheduleVerificationPrompt(VERIFY_AFTER_LOGIN_MS);
   };

@@ -40,7 +40,6 @@ export function ProductDialog({
   const [amounts, setAmounts] = useState(() =>
     Object.fromEntries(ITEMS.map((key) => [key, String(product[key])])),
   );
-  const [bonus, setBonus] = useState(String(product.campaignBonusPercentage));
   const [mostPopular, setMostPopular] = useState(product.mostPopular);
   const [active, setActive] = useState(product.active);
   const [touched, setTouched] = useState(false);
@@ -69,11 +68,9 @@ export function ProductDialog({
         : undefined;
   const amountError = (text: string) =>
     /^\d{1,7}$/.test(text) && Number(text) <= CATALOGUE_MAX_ITEMS ? undefined : t('catalogue.amountInvalid');
-  const bonusError =
-    /^\d{1,3}$/.test(bonus) && Number(bonus) <= 500 ? undefined : t('catalogue.bonusInvalid');
   const invalid =
     namesInvalid ||
-    Boolean(priceError || originalError || bonusError) ||
+    Boolean(priceError || originalError) ||
     ITEMS.some((key) => amountError(amounts[key] ?? ''));
 
   const submit = async (event: FormEvent) => {
@@ -92,7 +89,6 @@ export function ProductDialog({
       skillPoints: Number(amounts.skillPoints),
       superGoal: Number(amounts.superGoal),
       webPoints: Number(amounts.webPoints),
-      campaignBonusPercentage: Number(bonus),
       mostPopular,
       active,
       names: {
@@ -139,7 +135,7 @@ export function ProductDialog({
             )}
           </Field>
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('catalogue.price')} error={touched ? priceError : undefined}>
             {(control) => (
               <Input
@@ -161,16 +157,6 @@ export function ProductDialog({
                 inputMode="decimal"
                 value={original}
                 onChange={(e) => setOriginal(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('catalogue.campaignBonus')} error={touched ? bonusError : undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                value={bonus}
-                onChange={(e) => setBonus(e.target.value)}
               />
             )}
           </Field>

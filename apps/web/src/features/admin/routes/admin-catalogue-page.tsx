@@ -79,9 +79,6 @@ function Catalogue() {
             {product.active ? t('catalogue.visible') : t('catalogue.hidden')}
           </Badge>
           {product.mostPopular && <Badge variant="hot">{t('catalogue.mostPopular')}</Badge>}
-          {product.campaignBonusPercentage > 0 && (
-            <Badge variant="info" withIcon={false}>{`+${product.campaignBonusPercentage} %`}</Badge>
-          )}
         </span>
       ),
     },

@@ -6,7 +6,8 @@ import { requireCheckoutUrl, startCheckout, type PaymentLink } from './create-pa
 export async function acceptUpsell(upsellId: number): Promise<PaymentLink> {
   const response = await apiRequest('/payments/accept-upsell', {
     method: 'POST',
-    body: { upsellId },
+    // Called only after the player agreed to immediate delivery (useCheckoutConsent).
+    body: { upsellId, consent: true },
     wholeBody: true,
   });
   return requireCheckoutUrl(response);

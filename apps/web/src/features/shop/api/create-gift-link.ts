@@ -15,12 +15,14 @@ export interface GiftRequest {
 /** POST /api/payments/gift: a checkout for a pack that goes to another player (spec §7). */
 export async function createGiftLink({ variantId, recipientReferralId }: GiftRequest): Promise<GiftLink> {
   const user = getSessionUser();
+  // Called only after the player agreed to immediate delivery (useCheckoutConsent).
   const body: {
     variantId: VariantId;
     recipientReferralId: string;
+    consent: true;
     buyerId?: number;
     buyerEmail?: string;
-  } = { variantId, recipientReferralId };
+  } = { variantId, recipientReferralId, consent: true };
   if (typeof user?.id === 'number') body.buyerId = user.id;
   if (user?.email) body.buyerEmail = user.email;
   const response = await apiRequest('/payments/gift', { method: 'POST', body, wholeBody: true });

@@ -26,7 +26,7 @@ describe('createPaymentLink', () => {
     document.cookie = 'XSRF-TOKEN=abc';
     const link = await createPaymentLink('tickets-1200');
     expect(link.checkoutUrl).toBe('http://localhost/sandbox/checkout/abc');
-    expect(body).toEqual({ variantId: 'tickets-1200', userId: 7, email: 'p@example.com' });
+    expect(body).toEqual({ variantId: 'tickets-1200', consent: true, userId: 7, email: 'p@example.com' });
   });
 
   it('fails with "Checkout URL not found" when the URL is missing', async () => {

@@ -15,7 +15,11 @@ export type VariantId = string | number;
  */
 export async function createPaymentLink(variantId: VariantId): Promise<PaymentLink> {
   const user = getSessionUser();
-  const body: { variantId: VariantId; userId?: number; email?: string } = { variantId };
+  // Called only after the player agreed to immediate delivery (useCheckoutConsent).
+  const body: { variantId: VariantId; consent: true; userId?: number; email?: string } = {
+    variantId,
+    consent: true,
+  };
   if (typeof user?.id === 'number') body.userId = user.id;
   if (user?.email) body.email = user.email;
   const response = await apiRequest('/payments/create-link', { method: 'POST', body, wholeBody: true });

@@ -1,19 +1,45 @@
-import { productListResponse, type ShopProduct } from '@pitchside/contract/webshop';
+import { productListResponse, type CampaignStatus, type ShopProduct } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
 
 export const TICKET_PACKAGES_QUERY_KEY = ['shop', 'tickets'] as const;
 
-/** GET /api/shop/tickets: the ticket packages, with the caller's VIP bonus worked in by the server. */
-export async function fetchTicketPackages(): Promise<ShopProduct[]> {
-  const body = await apiRequest('/shop/tickets', { schema: productListResponse, wholeBody: true });
-  return body.data;
+interface TicketCatalogue {
+  products: ShopProduct[];
+  /** The campaign the cards' bonuses come from (issue 32): one answer, so banner and cards agree. */
+  campaign: CampaignStatus | null;
 }
 
-export function ticketPackagesQueryOptions() {
-  return queryOptions({ queryKey: TICKET_PACKAGES_QUERY_KEY, queryFn: fetchTicketPackages });
+/** GET /api/shop/tickets: the ticket packages, with the running campaign and the caller's VIP bonus worked in by the server. */
+export async function fetchTicketPackages(language: string): Promise<TicketCatalogue> {
+  const body = await apiRequest(`/shop/tickets?lang=${encodeURIComponent(language)}`, {
+    schema: productListResponse,
+    wholeBody: true,
+  });
+  return { products: body.data, campaign: body.campaign ?? null };
+}
+
+export function ticketPackagesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: [...TICKET_PACKAGES_QUERY_KEY, language],
+    queryFn: () => fetchTicketPackages(language),
+  });
 }
 
 export function useTicketPackages() {
-  return useQuery(ticketPackagesQueryOptions());
+  const { i18n } = useTranslation();
+  return useQuery({
+    ...ticketPackagesQueryOptions(i18n.language),
+    select: (catalogue) => catalogue.products,
+  });
+}
+
+/** The running campaign, from the same answer as the cards (no second request). */
+export function useTicketCampaign() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    ...ticketPackagesQueryOptions(i18n.language),
+    select: (catalogue) => catalogue.campaign,
+  });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -128,6 +129,9 @@ function ConfirmStep({
   const { t, i18n } = useTranslation('shop');
   const errorText = usePaymentErrorText();
   const gift = useCreateGiftLink();
+  // EU CRD art. 16(m): the buyer agrees to delivery at once and the loss of withdrawal first.
+  const [agreed, setAgreed] = useState(false);
+  const [asked, setAsked] = useState(false);
   // On success the browser is leaving for checkout: keep the button busy until it has.
   const busy = gift.isPending || gift.isSuccess;
 
@@ -162,6 +166,17 @@ function ConfirmStep({
         <ShieldCheck aria-hidden="true" className="mt-px shrink-0 text-primary" />
         {t('gift.payNote', { nickname: recipient.NickName })}
       </p>
+      <Checkbox
+        label={t('consent.label')}
+        checked={agreed}
+        onCheckedChange={setAgreed}
+        className="items-start"
+      />
+      {asked && !agreed && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t('consent.required')}
+        </p>
+      )}
       {gift.isError && (
         <Alert severity="high">{errorText(gift.error, 'createGiftLink', { isGift: true })}</Alert>
       )}
@@ -171,7 +186,10 @@ function ConfirmStep({
           {t('gift.back')}
         </Button>
         <Button
-          onClick={() => gift.mutate({ variantId: product.slug, recipientReferralId: recipient.ReferralId })}
+          onClick={() => {
+            setAsked(true);
+            if (agreed) gift.mutate({ variantId: product.slug, recipientReferralId: recipient.ReferralId });
+          }}
           loading={busy}
         >
           {!busy && <Gift aria-hidden="true" />}

@@ -32,6 +32,8 @@ export function OfferPrice({ priceCents, originalPriceCents, className }: OfferP
           </Badge>
         </>
       )}
+      {/* Prices are in euro for players in the EU: they include VAT and say so. */}
+      <p className="basis-full text-xs text-fg-muted">{t('price.vatIncluded')}</p>
     </div>
   );
 }

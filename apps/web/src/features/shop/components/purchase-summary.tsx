@@ -27,6 +27,15 @@ export function PurchaseSummary({ purchase }: { purchase: PurchaseConfirmation }
   }
   if (purchase.totalTickets > 0) {
     rows.push({ key: 'baseTickets', label: t('summary.baseTickets'), value: number(purchase.baseTickets) });
+    // The campaign bonus recorded when the checkout opened, as the card showed it.
+    if (purchase.campaignBonusTickets > 0) {
+      rows.push({
+        key: 'campaignBonus',
+        label: t('summary.campaignBonus'),
+        value: `+${number(purchase.campaignBonusTickets)}`,
+        tone: 'vip',
+      });
+    }
     // Spec §5: the VIP line only exists above tier 0.
     if (purchase.vipTier > 0) {
       rows.push({

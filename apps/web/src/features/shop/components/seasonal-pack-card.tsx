@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { useIsLoggedIn } from '@/lib/session/session';
 import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useCheckoutConsent } from './checkout-consent';
 import { useSeasonalEligibility } from '../api/seasonal-eligibility';
 import { usePaymentErrorText } from '../lib/payment-errors';
 import { OfferContents } from './offer-contents';
@@ -40,6 +41,7 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
   const queryClient = useQueryClient();
   const eligibility = useSeasonalEligibility(pack.slug as SeasonalPackSlug);
   const purchase = useCreatePaymentLink();
+  const consent = useCheckoutConsent();
   useResetOnBackNavigation(purchase.reset);
   const paymentErrorText = usePaymentErrorText();
   const productName = useProductName();
@@ -60,14 +62,16 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
   const theme = THEMES[packKey];
 
   const buy = () =>
-    purchase.mutate(pack.slug, {
-      onError: (error) => {
-        // Bought meanwhile (another tab): ask again so the card turns to "Already Purchased".
-        if (isApiError(error) && error.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: ['offers', 'seasonal-eligibility'] });
-        }
-      },
-    });
+    consent.ask(() =>
+      purchase.mutate(pack.slug, {
+        onError: (error) => {
+          // Bought meanwhile (another tab): ask again so the card turns to "Already Purchased".
+          if (isApiError(error) && error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: ['offers', 'seasonal-eligibility'] });
+          }
+        },
+      }),
+    );
 
   return (
     <Card
@@ -163,6 +167,7 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
           )}
         </div>
       </div>
+      {consent.dialog}
     </Card>
   );
 }

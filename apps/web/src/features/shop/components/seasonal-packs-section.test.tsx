@@ -12,6 +12,7 @@ import { useModalStore } from '@/lib/modals/modal-store';
 import { setSession, logout } from '@/lib/session/session';
 import { SeasonalPacksSection } from './seasonal-packs-section';
 import { productNamesHandler } from '../../../../test/product-names-handler';
+import { agreeToImmediateDelivery } from '../test/consent';
 
 // The product-name list every screen that names a product asks for.
 const server = setupServer(productNamesHandler());
@@ -137,10 +138,11 @@ describe('seasonal packs', () => {
 
     const winner = await card('Seasonal Winner Pack');
     await user.click(await winner.findByRole('button', { name: 'Buy Now' }));
+    await agreeToImmediateDelivery(user);
     const busy = await winner.findByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
     expect(calls.createLink).toEqual([
-      { variantId: 'seasonal-winner-pack', userId: 7, email: 'p@example.com' },
+      { variantId: 'seasonal-winner-pack', consent: true, userId: 7, email: 'p@example.com' },
     ]);
     expect(calls.eligibility.sort()).toEqual(['7/seasonal-welcome-pack', '7/seasonal-winner-pack']);
     // The other pack is untouched.
@@ -152,6 +154,7 @@ describe('seasonal packs', () => {
     const user = await renderSection({ loggedIn: true });
     const welcome = await card('Seasonal Welcome Pack');
     await user.click(await welcome.findByRole('button', { name: 'Buy Now' }));
+    await agreeToImmediateDelivery(user);
     await welcome.findByRole('button', { name: 'Processing...' });
 
     act(() => {

@@ -26,6 +26,8 @@ export function ShopPrice({ priceCents, originalPriceCents, className }: ShopPri
           </s>
         </>
       )}
+      {/* Prices are in euro for players in the EU: they include VAT and say so. */}
+      <span className="basis-full text-xs text-fg-muted">{t('card.vatIncluded')}</span>
     </p>
   );
 }

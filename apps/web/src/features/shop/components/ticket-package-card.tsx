@@ -1,7 +1,8 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
-import { Coins, Crown, Gift, ShoppingCart, Ticket } from 'lucide-react';
+import { Coins, Crown, Gift, Megaphone, ShoppingCart, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { LocalTime } from '@/components/ui/local-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -37,7 +38,8 @@ export function TicketPackageCard({
   const { t, i18n } = useTranslation('shop');
   const productName = useProductName();
   const number = (value: number) => formatNumber(value, i18n.language);
-  const breakdown = ticketBreakdown(product.tickets, vip);
+  const breakdown = ticketBreakdown(product.tickets, vip, product.campaignBonusTickets);
+  const showBreakdown = breakdown.showVip || breakdown.campaignBonusTickets > 0;
   const name = productName(product.slug, product.name);
   const headingId = `ticket-package-${product.id}`;
 
@@ -80,18 +82,43 @@ export function TicketPackageCard({
             {number(breakdown.finalTickets)}
           </span>
           <span className="block text-sm text-fg-muted">
-            {breakdown.showVip ? t('card.finalTickets') : t('card.tickets')}
+            {showBreakdown ? t('card.finalTickets') : t('card.tickets')}
           </span>
         </p>
       </div>
 
       <dl className="mt-4 space-y-1.5 text-sm">
+        {showBreakdown && (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-fg-muted">{t('card.baseTickets')}</dt>
+            <dd className="font-semibold tabular-nums text-fg">{number(breakdown.baseTickets)}</dd>
+          </div>
+        )}
+        {breakdown.campaignBonusTickets > 0 && product.campaignEndsAt && (
+          <div
+            className="flex items-start justify-between gap-3 rounded-md bg-primary-soft px-2 py-1 text-primary"
+            data-testid="campaign-bonus"
+          >
+            <dt className="flex min-w-0 flex-col">
+              <span className="flex items-center gap-1.5 [&_svg]:size-4">
+                <Megaphone aria-hidden="true" />
+                {t('card.campaignBonusLine', { percent: number(product.campaignBonusPercentage) })}
+              </span>
+              <span className="text-xs text-fg-muted">
+                <Trans
+                  t={t}
+                  i18nKey="card.campaignUntil"
+                  components={{ end: <LocalTime at={product.campaignEndsAt} format="dateTime" /> }}
+                />
+              </span>
+            </dt>
+            <dd className="font-semibold tabular-nums" dir="ltr">
+              +{number(breakdown.campaignBonusTickets)}
+            </dd>
+          </div>
+        )}
         {breakdown.showVip && (
           <>
-            <div className="flex items-center justify-between gap-3">
-              <dt className="text-fg-muted">{t('card.baseTickets')}</dt>
-              <dd className="font-semibold tabular-nums text-fg">{number(breakdown.baseTickets)}</dd>
-            </div>
             <div
               className="flex items-center justify-between gap-3 rounded-md bg-accent-soft px-2 py-1 text-accent"
               data-testid="vip-bonus"

@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
 import { formatClock, useCountdown } from '@/lib/use-countdown';
 import { useAcceptUpsell } from '../api/accept-upsell';
+import { useCheckoutConsent } from './checkout-consent';
 import { useDeclineUpsell } from '../api/decline-upsell';
 import { isApiError } from '@/lib/api/api-error';
 import type { UpsellWithDeadline } from '../lib/upsell';
@@ -28,6 +29,7 @@ export function UpsellOffer({ offer, productSlug, onClosed }: UpsellOfferProps) 
   const { t, i18n } = useTranslation('payments');
   const productName = useProductName();
   const accept = useAcceptUpsell();
+  const consent = useCheckoutConsent();
   const decline = useDeclineUpsell();
   const onClosedRef = useRef(onClosed);
   useEffect(() => {
@@ -118,10 +120,11 @@ export function UpsellOffer({ offer, productSlug, onClosed }: UpsellOfferProps) 
         >
           {t('upsell.decline')}
         </Button>
-        <Button variant="accent" loading={busy} onClick={() => accept.mutate(offer.id)}>
+        <Button variant="accent" loading={busy} onClick={() => consent.ask(() => accept.mutate(offer.id))}>
           {busy ? t('upsell.redirecting') : t('upsell.accept')}
         </Button>
       </div>
+      {consent.dialog}
     </Card>
   );
 }

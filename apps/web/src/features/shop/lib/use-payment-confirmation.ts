@@ -27,7 +27,7 @@ export type ConfirmationState =
   /** Still unpaid after every attempt: not lost, the webhook will still settle it. */
   | { phase: 'stillProcessing' }
   | { phase: 'success'; purchase: PurchaseConfirmation; upsell: UpsellWithDeadline | null }
-  | { phase: 'failure'; reason: ConfirmationFailure; error?: unknown };
+  | { phase: 'failure'; reason: ConfirmationFailure; error?: unknown; retryVariant?: string };
 
 export interface ConfirmationOptions {
   /** Wait between verify calls while the provider reports the payment as pending. */
@@ -101,7 +101,11 @@ export function usePaymentConfirmation(
           timer = setTimeout(() => void check(), retryDelayMs);
           return;
         }
-        setState({ phase: 'failure', reason: answer.status === 'expired' ? 'expired' : 'declined' });
+        setState({
+          phase: 'failure',
+          reason: answer.status === 'expired' ? 'expired' : 'declined',
+          ...(answer.retry ? { retryVariant: answer.retry.variantId } : {}),
+        });
       } catch (error) {
         if (controller.signal.aborted) return;
         if (!isApiError(error)) {

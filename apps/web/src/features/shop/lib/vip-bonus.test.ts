@@ -17,6 +17,7 @@ describe('VIP bonus tickets (spec §5)', () => {
   it('breaks a package down into base, bonus and final tickets, shown only above tier 0', () => {
     expect(ticketBreakdown(1200, { tier: 1, bonusPercentage: 5 })).toEqual({
       baseTickets: 1200,
+      campaignBonusTickets: 0,
       showVip: true,
       tier: 1,
       bonusPercentage: 5,
@@ -31,5 +32,13 @@ describe('VIP bonus tickets (spec §5)', () => {
     // spec §3: a null tier is tier 0.
     expect(ticketBreakdown(1200, { tier: null, bonusPercentage: null })).toMatchObject({ showVip: false });
     expect(ticketBreakdown(1200, undefined)).toMatchObject({ showVip: false, finalTickets: 1200 });
+  });
+
+  it('adds the campaign bonus the server worked out to base and VIP tickets', () => {
+    expect(ticketBreakdown(1200, { tier: 1, bonusPercentage: 5 }, 420)).toMatchObject({
+      campaignBonusTickets: 420,
+      vipBonusTickets: 60,
+      finalTickets: 1680,
+    });
   });
 });

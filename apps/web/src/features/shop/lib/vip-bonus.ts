@@ -13,6 +13,8 @@ export { vipBonusTickets };
 
 export interface TicketBreakdown {
   baseTickets: number;
+  /** The running campaign's bonus as the server worked it out (0 outside a campaign). */
+  campaignBonusTickets: number;
   /** False at tier 0: the card shows no VIP line at all (spec §5 "shown only when tier is above 0"). */
   showVip: boolean;
   tier: number;
@@ -21,16 +23,21 @@ export interface TicketBreakdown {
   finalTickets: number;
 }
 
-export function ticketBreakdown(baseTickets: number, vip: VipStanding | null | undefined): TicketBreakdown {
+export function ticketBreakdown(
+  baseTickets: number,
+  vip: VipStanding | null | undefined,
+  campaignBonusTickets = 0,
+): TicketBreakdown {
   const tier = vip?.tier ?? 0;
   const bonusPercentage = vip?.bonusPercentage ?? 0;
   const bonus = vipBonusTickets(baseTickets, tier, bonusPercentage);
   return {
     baseTickets,
+    campaignBonusTickets,
     showVip: tier > 0,
     tier,
     bonusPercentage,
     vipBonusTickets: bonus,
-    finalTickets: baseTickets + bonus,
+    finalTickets: baseTickets + campaignBonusTickets + bonus,
   };
 }

@@ -11,6 +11,7 @@ import { createI18n } from '@/lib/i18n/setup';
 import { setSession } from '@/lib/session/session';
 import { DailyOfferPage } from './daily-offer-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
+import { agreeToImmediateDelivery } from '../test/consent';
 
 // The product-name list every screen that names a product asks for.
 const server = setupServer(productNamesHandler());
@@ -34,6 +35,8 @@ const offer = (canPurchase: boolean, vipBonusTickets = 0) =>
       originalPriceCents: 499,
       discountPercentage: 60,
       campaignBonusPercentage: 0,
+      campaignBonusTickets: 0,
+      campaignEndsAt: null,
       mostPopular: false,
       tickets: 300,
       webPoints: 3,
@@ -86,8 +89,9 @@ describe('Daily offer', () => {
     expect(screen.getByText('Your VIP tier adds 30 bonus tickets.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await agreeToImmediateDelivery(user);
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(bodies).toEqual([{ variantId: 'daily-offer', userId: 7 }]);
+    expect(bodies).toEqual([{ variantId: 'daily-offer', consent: true, userId: 7 }]);
   });
 
   it("shows today's offer as claimed with a countdown to the next one", async () => {
@@ -119,6 +123,7 @@ describe('Daily offer', () => {
     );
     const user = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await agreeToImmediateDelivery(user);
     expect(await screen.findByRole('button', { name: 'Claimed today' })).toBeDisabled();
   });
 

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-error';
 import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useCheckoutConsent } from '../components/checkout-consent';
 import { useDailyOffer } from '../api/daily-offer';
 import { DailyCountdown } from '../components/daily-countdown';
 import { useResetOnBackNavigation } from '../components/offer-back-navigation';
@@ -34,6 +35,7 @@ function DailyOfferCard() {
   const { t } = useTranslation('offers');
   const offer = useDailyOffer();
   const purchase = useCreatePaymentLink();
+  const consent = useCheckoutConsent();
   useResetOnBackNavigation(purchase.reset);
   const paymentErrorText = usePaymentErrorText();
   const productName = useProductName();
@@ -75,10 +77,12 @@ function DailyOfferCard() {
   const refresh = () => void offer.refetch();
   const processing = purchase.isPending || purchase.isSuccess;
   const buy = () =>
-    purchase.mutate(product.slug, {
-      // "Already claimed today" from the server: show the claimed state it reports now.
-      onError: (error) => isApiError(error) && error.status === 409 && refresh(),
-    });
+    consent.ask(() =>
+      purchase.mutate(product.slug, {
+        // "Already claimed today" from the server: show the claimed state it reports now.
+        onError: (error) => isApiError(error) && error.status === 409 && refresh(),
+      }),
+    );
 
   return (
     <Card className="relative overflow-hidden">
@@ -133,6 +137,7 @@ function DailyOfferCard() {
           </>
         )}
       </div>
+      {consent.dialog}
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, renderShop } from '../test/render-shop';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
+import { agreeToImmediateDelivery } from '../test/consent';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
@@ -30,6 +31,7 @@ const purchase = (overrides: Partial<PurchaseConfirmation> = {}): PurchaseConfir
   tickets: 1260,
   baseTickets: 1200,
   vipBonusTickets: 60,
+  campaignBonusTickets: 0,
   vipTier: 1,
   totalTickets: 1260,
   webPoints: 12,
@@ -340,8 +342,9 @@ describe('Upsell after a purchase', () => {
     expect(within(offer).getByTestId('upsell-countdown')).toHaveTextContent('05:00');
 
     await user.click(within(offer).getByRole('button', { name: 'Yes, add them' }));
+    await agreeToImmediateDelivery(user);
     await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/up'));
-    expect(accepted).toEqual([{ upsellId: 5 }]);
+    expect(accepted).toEqual([{ upsellId: 5, consent: true }]);
   });
 
   it('says "Failed to accept offer. Please try again." when accepting fails', async () => {
@@ -354,6 +357,7 @@ describe('Upsell after a purchase', () => {
     const { user } = await render();
     const offer = await screen.findByTestId('upsell-offer');
     await user.click(within(offer).getByRole('button', { name: 'Yes, add them' }));
+    await agreeToImmediateDelivery(user);
     expect(await within(offer).findByRole('alert')).toHaveTextContent(
       'Failed to accept offer. Please try again.',
     );

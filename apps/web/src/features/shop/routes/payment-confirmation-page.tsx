@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useActiveUpsell } from '../api/active-upsell';
+import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useCheckoutConsent } from '../components/checkout-consent';
 import { PurchaseSummary } from '../components/purchase-summary';
 import { UpsellOffer } from '../components/upsell-offer';
 import { usePaymentErrorText } from '../lib/payment-errors';
@@ -122,6 +124,7 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
           </p>
           {detail && <p className="mt-1">{detail}</p>}
           <Actions>
+            {state.retryVariant && <TryAgain variantId={state.retryVariant} />}
             {state.reason === 'verifyFailed' || state.reason === 'unexpected' ? (
               <Button onClick={onCheckAgain}>
                 <RefreshCw aria-hidden="true" />
@@ -130,7 +133,7 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
             ) : null}
             <ShopLink
               primary={
-                state.reason === 'declined' ||
+                (state.reason === 'declined' && !state.retryVariant) ||
                 state.reason === 'expired' ||
                 state.reason === 'notFound' ||
                 state.reason === 'refunded'
@@ -181,6 +184,23 @@ function StatusShell({
 
 function Actions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>;
+}
+
+/** A declined card is not a dead end: the same product again, through the consent step. */
+function TryAgain({ variantId }: { variantId: string }) {
+  const { t } = useTranslation('payments');
+  const purchase = useCreatePaymentLink();
+  const consent = useCheckoutConsent();
+  const busy = purchase.isPending || purchase.isSuccess;
+  return (
+    <>
+      <Button onClick={() => consent.ask(() => purchase.mutate(variantId))} loading={busy}>
+        {!busy && <RefreshCw aria-hidden="true" />}
+        {t('confirmation.tryAgain')}
+      </Button>
+      {consent.dialog}
+    </>
+  );
 }
 
 function ShopLink({ primary = false }: { primary?: boolean }) {

@@ -7,6 +7,7 @@ import { product, renderShop } from '../test/render-shop';
 import { PremiumPackagesPage } from './premium-packages-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
 import { creatorSupportHandler } from '../../../../test/creator-support-handler';
+import { agreeToImmediateDelivery } from '../test/consent';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
@@ -125,6 +126,7 @@ describe('Premium packages', () => {
     const { user } = await renderShop(<PremiumPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Platinum Premium' });
     await user.click(within(card('Platinum Premium')).getByRole('button', { name: 'Buy now' }));
+    await agreeToImmediateDelivery(user);
     await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/p'));
   });
 
@@ -167,6 +169,7 @@ describe('Premium packages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     // A recipient without a team reads "No Team".
     expect(await within(dialog).findByText('No Team')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /delivered immediately/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay' }));
 
     expect(

@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { usePremiumPackages, type PremiumType } from '../api/premium-packages';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
+import { useCheckoutConsent } from '../components/checkout-consent';
 import { PackagesSkeleton } from '../components/packages-skeleton';
 import { PremiumPackageCard } from '../components/premium-package-card';
 import { useProductName } from '@/lib/i18n/product-name';
@@ -21,6 +22,7 @@ export function PremiumPackagesPage() {
   const { t } = useTranslation(['routes', 'shop', 'payments']);
   const premiums = usePremiumPackages();
   const purchase = useCreatePaymentLink();
+  const consent = useCheckoutConsent();
   const errorText = usePaymentErrorText();
   const productName = useProductName();
   const [gift, setGift] = useState<GiftProduct | null>(null);
@@ -82,7 +84,7 @@ export function PremiumPackagesPage() {
                           ? errorText(purchase.error, 'createLink')
                           : undefined
                       }
-                      onBuy={() => purchase.mutate(product.slug)}
+                      onBuy={() => consent.ask(() => purchase.mutate(product.slug))}
                       onGift={() =>
                         setGift({
                           slug: product.slug,
@@ -103,6 +105,7 @@ export function PremiumPackagesPage() {
         {t('shop:secureNote')}
       </p>
       <GiftDialog product={gift} onClose={() => setGift(null)} />
+      {consent.dialog}
     </>
   );
 }

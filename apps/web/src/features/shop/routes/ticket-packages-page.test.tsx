@@ -8,10 +8,12 @@ import { PLAYER, product, renderShop } from '../test/render-shop';
 import { TicketPackagesPage } from './ticket-packages-page';
 import { productNamesHandler } from '../../../../test/product-names-handler';
 import { creatorSupportHandler } from '../../../../test/creator-support-handler';
+import { agreeToImmediateDelivery } from '../test/consent';
 
 vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
 // The product-name list every screen that names a product asks for.
+const NO_CAMPAIGN = { active: false, id: null, name: null, startsAt: null, endsAt: null, bonuses: [] };
 const server = setupServer(productNamesHandler(), creatorSupportHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -22,12 +24,25 @@ afterAll(() => server.close());
 
 const SILVER = { ...PLAYER, vip: { tier: 1, tierName: 'Silver', tierSlug: 'silver', bonusPercentage: 5 } };
 
-function catalogue(vip: { tier: number; bonusPercentage: number }) {
+const ENDS_AT = '2026-12-24T18:00:00.000Z';
+
+const WINTER_CUP = {
+  active: true,
+  id: 3,
+  name: 'Winter Cup',
+  startsAt: '2026-12-01T00:00:00.000Z',
+  endsAt: ENDS_AT,
+  bonuses: [{ productId: 2, slug: 'tickets-pro', percent: 35 }],
+};
+
+function catalogue(vip: { tier: number; bonusPercentage: number }, campaignPercent = 0) {
+  const campaignTickets = Math.floor((1200 * campaignPercent) / 100);
   const bonus = vip.tier > 0 ? Math.floor((1200 * vip.bonusPercentage) / 100) : 0;
   return http.get('*/api/shop/tickets', () =>
     HttpResponse.json({
       success: true,
       count: 2,
+      campaign: campaignPercent > 0 ? WINTER_CUP : NO_CAMPAIGN,
       data: [
         product({
           id: 1,
@@ -42,7 +57,13 @@ function catalogue(vip: { tier: number; bonusPercentage: number }) {
           webPoints: 5,
           finalTickets: 500,
         }),
-        product({ vipBonusTickets: bonus, finalTickets: 1200 + bonus }),
+        product({
+          vipBonusTickets: bonus,
+          campaignBonusPercentage: campaignPercent,
+          campaignBonusTickets: campaignTickets,
+          campaignEndsAt: campaignPercent > 0 ? ENDS_AT : null,
+          finalTickets: 1200 + campaignTickets + bonus,
+        }),
       ],
     }),
   );
@@ -63,13 +84,13 @@ describe('Ticket packages', () => {
       validate(PLAYER),
       creatorSupportHandler('STREAMER'),
     );
-    renderShop(<TicketPackagesPage />);
+    await renderShop(<TicketPackagesPage />);
     await waitFor(() => expect(screen.getAllByText('Supporting STREAMER')).toHaveLength(2));
     expect(within(card('Starter Tickets')).getByText('Supporting STREAMER')).toBeInTheDocument();
     expect(screen.getByText(/You support STREAMER until/)).toBeInTheDocument();
   });
 
-  it('shows tickets, web points, price, struck original, discount, campaign bonus and the most-popular flag', async () => {
+  it('shows tickets, web points, price, struck original, discount, and the most-popular flag', async () => {
     server.use(catalogue({ tier: 0, bonusPercentage: 0 }), validate(PLAYER));
     await renderShop(<TicketPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' });
@@ -80,9 +101,26 @@ describe('Ticket packages', () => {
     expect(within(pro).getByText('€9.99')).toBeInTheDocument();
     expect(within(pro).getByText('€12.99').tagName).toBe('S');
     expect(pro).toHaveTextContent('−23%');
-    expect(pro).toHaveTextContent('+20% campaign bonus');
     expect(pro).toHaveTextContent('Most popular');
     expect(card('Starter Tickets')).not.toHaveTextContent('Most popular');
+    // No campaign runs: nothing on the page promises a campaign bonus.
+    expect(screen.queryByText(/campaign/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the running campaign, its end, and base + campaign + VIP tickets on the cards', async () => {
+    server.use(catalogue({ tier: 1, bonusPercentage: 5 }, 35), validate(SILVER));
+    await renderShop(<TicketPackagesPage />, { user: SILVER });
+    const banner = await screen.findByRole('region', { name: 'Winter Cup' });
+    expect(banner).toHaveTextContent('up to +35%');
+    expect(within(banner).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('datetime', ENDS_AT);
+
+    const pro = card('Pro Tickets');
+    expect(pro).toHaveTextContent('1,680Final tickets');
+    expect(pro).toHaveTextContent('+35% campaign bonus');
+    expect(pro).toHaveTextContent('Campaign bonus (+35%)');
+    expect(within(pro).getByTestId('campaign-bonus')).toHaveTextContent('+420');
+    expect(pro).toHaveTextContent('VIP bonus (+5%)+60');
+    expect(card('Starter Tickets')).not.toHaveTextContent(/campaign/i);
   });
 
   it('shows no VIP bonus at tier 0', async () => {
@@ -133,9 +171,12 @@ describe('Ticket packages', () => {
     const { user } = await renderShop(<TicketPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' });
     await user.click(within(card('Pro Tickets')).getByRole('button', { name: 'Buy now' }));
+    await agreeToImmediateDelivery(user);
 
     await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/cs_1'));
-    expect(bodies).toEqual([{ variantId: 'tickets-pro', userId: 7, email: 'striker@example.com' }]);
+    expect(bodies).toEqual([
+      { variantId: 'tickets-pro', consent: true, userId: 7, email: 'striker@example.com' },
+    ]);
     // The browser is leaving: the button stays busy, the other cards wait.
     expect(within(card('Pro Tickets')).getByRole('button', { name: /Redirecting/ })).toBeDisabled();
     expect(within(card('Starter Tickets')).getByRole('button', { name: 'Buy now' })).toBeDisabled();
@@ -152,6 +193,7 @@ describe('Ticket packages', () => {
     const { user } = await renderShop(<TicketPackagesPage />);
     await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' });
     await user.click(within(card('Pro Tickets')).getByRole('button', { name: 'Buy now' }));
+    await agreeToImmediateDelivery(user);
 
     expect(await within(card('Pro Tickets')).findByRole('alert')).toHaveTextContent(
       'Server error. Please try again later.',
@@ -263,6 +305,7 @@ describe('Gifting a package', () => {
     expect(dialog).toHaveTextContent('€9.99');
     expect(searches.at(-1)).toBe('?referralID=PS-29SESK&forGift=true');
 
+    await user.click(within(dialog).getByRole('checkbox', { name: /delivered immediately/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay' }));
     await waitFor(() =>
       expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/cs_gift'),
@@ -271,6 +314,7 @@ describe('Gifting a package', () => {
       {
         variantId: 'tickets-pro',
         recipientReferralId: 'PS-29SESK',
+        consent: true,
         buyerId: 7,
         buyerEmail: 'striker@example.com',
       },

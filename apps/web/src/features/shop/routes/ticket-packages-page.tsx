@@ -14,6 +14,8 @@ import { refreshSessionUser } from '../api/validate-session';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
 import { PackagesSkeleton } from '../components/packages-skeleton';
 import { useProductName } from '@/lib/i18n/product-name';
+import { CampaignBanner } from '../components/campaign-banner';
+import { useCheckoutConsent } from '../components/checkout-consent';
 import { ShopNav } from '../components/shop-nav';
 import { TicketPackageCard } from '../components/ticket-package-card';
 import { VipStandingNote } from '../components/vip-standing-note';
@@ -25,6 +27,7 @@ export function TicketPackagesPage() {
   const packages = useTicketPackages();
   const vip = useSessionUser()?.vip;
   const purchase = useCreatePaymentLink();
+  const consent = useCheckoutConsent();
   const errorText = usePaymentErrorText();
   const productName = useProductName();
   const [gift, setGift] = useState<GiftProduct | null>(null);
@@ -74,31 +77,35 @@ export function TicketPackagesPage() {
         }
       >
         {(products) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id}>
-                <TicketPackageCard
-                  product={product}
-                  vip={vip}
-                  buying={busySlug === product.slug}
-                  disabled={busySlug !== undefined && busySlug !== product.slug}
-                  error={
-                    purchase.isError && purchase.variables === product.slug
-                      ? errorText(purchase.error, 'createLink')
-                      : undefined
-                  }
-                  onBuy={() => purchase.mutate(product.slug)}
-                  onGift={() =>
-                    setGift({
-                      slug: product.slug,
-                      name: productName(product.slug, product.name),
-                      priceCents: product.priceCents,
-                    })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* With the cards, from the same answer: it never pushes them down after they paint. */}
+            <CampaignBanner className="mb-4" />
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <TicketPackageCard
+                    product={product}
+                    vip={vip}
+                    buying={busySlug === product.slug}
+                    disabled={busySlug !== undefined && busySlug !== product.slug}
+                    error={
+                      purchase.isError && purchase.variables === product.slug
+                        ? errorText(purchase.error, 'createLink')
+                        : undefined
+                    }
+                    onBuy={() => consent.ask(() => purchase.mutate(product.slug))}
+                    onGift={() =>
+                      setGift({
+                        slug: product.slug,
+                        name: productName(product.slug, product.name),
+                        priceCents: product.priceCents,
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </QueryState>
       <p className="mt-6 flex items-start gap-2 text-sm text-fg-muted [&_svg]:size-4">
@@ -106,6 +113,7 @@ export function TicketPackagesPage() {
         {t('shop:secureNote')}
       </p>
       <GiftDialog product={gift} onClose={() => setGift(null)} />
+      {consent.dialog}
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { CreditCard } from 'lucide-react';
+import { CreditCard, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_PRODUCT_KINDS } from '@pitchside/contract/shop';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { downloadProtectedFile } from '@/lib/api/api-blob';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
@@ -87,6 +89,26 @@ export function BalancePaymentsPanel({ range, page, onPageChange }: PanelProps) 
       id: 'status',
       header: t('balance.columns.status'),
       cell: (row) => <Badge variant={STATUS_BADGE[row.status]}>{t(`balance.status.${row.status}`)}</Badge>,
+    },
+    {
+      id: 'receipt',
+      header: <span className="sr-only">{t('balance.receipt.column')}</span>,
+      align: 'end',
+      // A paid order's receipt (EU CRD art. 8(7)), as the e-mail had it, downloaded as HTML.
+      cell: (row) =>
+        row.status === 'completed' || row.status === 'refunded' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('balance.receipt.download', { product: row.product })}
+            onClick={() =>
+              void downloadProtectedFile(`/payments/orders/${row.id}/receipt`, `receipt-${row.id}.html`)
+            }
+          >
+            <FileDown aria-hidden="true" />
+            <span className="hidden sm:inline">{t('balance.receipt.label')}</span>
+          </Button>
+        ) : null,
     },
   ];
 

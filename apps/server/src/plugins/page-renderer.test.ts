@@ -31,9 +31,8 @@ fs.writeFileSync(
 export async function renderPage(url, language, config) {
   globalThis.renders++;
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
-  if (url.pathname === '/stats/todays-matches') return { html: '<main>matches</main>', status: 200, complete: true, refreshAt: Date.now() + 30000 };
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
-  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname === '/stats/top-global', partial: url.pathname === '/stats/top-season' };
+  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname !== '/stats/top-season' };
 }
 export function modulesFor(url, signedIn) {
   return ['src' + url.pathname + '-page.tsx', ...(signedIn ? ['src/user-menu.tsx'] : [])];
@@ -69,7 +68,7 @@ describe('server-rendered public pages', () => {
     const page = await app.inject({ url: '/vip' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(
-      /<div id="root" data-prerendered="en" data-files="[^"]*"><main>en \/vip Kickoff<\/main><\/div>/,
+      /<div id="root" data-prerendered="en" data-complete><main>en \/vip Kickoff<\/main><\/div>/,
     );
     expect(page.body).not.toContain('starting');
     expect(page.body).toContain('<title>VIP &#38; &#60;Tiers&#62; | Kickoff</title>');
@@ -169,15 +168,14 @@ describe('server-rendered public pages', () => {
     await app.close();
   });
 
-  it("lists the screen's chunks in the plain shell, so that they download with the entry and not after it", async () => {
+  it("preloads the screen's chunks in every page, so that they download with the entry and not after it", async () => {
     const app = await serve();
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    // A server-rendered page paints without them: its chunks would share the network with its
-    // stylesheet and images.
+    // A server-rendered page starts the app as soon as it has painted (decision 0021): the same.
     const guest = await app.inject({ url: '/vip' });
     expect(guest.body).toContain('data-prerendered');
-    expect(preloads(guest.body)).toEqual([]);
+    expect(preloads(guest.body)).toEqual(['/assets/vip-page-1.js', '/assets/table-2.js']);
     // A guarded screen's shell: the screen's chunk and the chunks it imports, not the entry,
     // which the page already loads.
     const guarded = await app.inject({ url: '/webshop/tickets' });
@@ -218,38 +216,10 @@ describe('server-rendered public pages', () => {
   it('marks a page rendered with all its data as complete, and only such a page', async () => {
     const app = await serve();
     const whole = await app.inject({ url: '/stats/top-global' });
-    expect(whole.body).toMatch(/<div id="root" data-prerendered="en" data-complete data-files="[^"]*">/);
-    const partial = await app.inject({ url: '/vip' });
+    expect(whole.body).toContain('<div id="root" data-prerendered="en" data-complete>');
+    const partial = await app.inject({ url: '/stats/top-season' });
     expect(partial.body).toContain('data-prerendered="en"');
     expect(partial.body).not.toContain('data-complete');
-    await app.close();
-  });
-
-  it('tells the entry when the page falls due for a refresh, and keeps the page half that time', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const app = await serve();
-    const before = renders();
-    const first = await app.inject({ url: '/stats/todays-matches' });
-    const due = Number(/data-refresh-at="(\d+)"/.exec(first.body)?.[1]);
-    expect(due).toBe(Date.now() + 30_000);
-    vi.setSystemTime(Date.now() + 14_000);
-    await app.inject({ url: '/stats/todays-matches' });
-    expect(renders()).toBe(before + 1);
-    vi.setSystemTime(Date.now() + 2_000);
-    const next = await app.inject({ url: '/stats/todays-matches' });
-    expect(renders()).toBe(before + 2);
-    expect(Number(/data-refresh-at="(\d+)"/.exec(next.body)?.[1])).toBe(Date.now() + 30_000);
-    // A page whose lists do not refresh themselves says nothing of it.
-    expect((await app.inject({ url: '/stats/top-global' })).body).not.toContain('data-refresh-at');
-    await app.close();
-  });
-
-  it("names a rendered page's chunks for the entry to fetch after the page has loaded, the entry's own aside", async () => {
-    const app = await serve();
-    const guest = await app.inject({ url: '/vip' });
-    expect(guest.body).toContain(
-      '<div id="root" data-prerendered="en" data-files="/assets/vip-page-1.js /assets/table-2.js">',
-    );
     await app.close();
   });
 });

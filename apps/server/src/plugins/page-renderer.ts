@@ -12,30 +12,14 @@ import {
 } from '@pitchside/contract/languages';
 import { QUERY_STATE_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
 import { SCREEN_ROUTES, type ScreenRoute } from '@pitchside/contract/routes';
+import {
+  escapeHtml,
+  renderedPageAttributes,
+  ROOT_ID,
+  type PageViewer,
+  type ServerEntry,
+} from '@pitchside/contract/server-page';
 import { preferredLanguage } from '../lib/accept-language.ts';
-
-/** What the web app's `entry-server.tsx` exports once built (`apps/web/dist-server`). */
-interface ServerEntry {
-  renderPage(
-    url: URL,
-    language: LanguageCode,
-    config: PublicConfig,
-    options: { pageOrigin: string; apiOrigin: string },
-  ): Promise<{
-    html: string;
-    title?: string;
-    state: unknown;
-    status: number;
-    /** Rendered with all its data: the page can wait for the app (decision 0020). */
-    complete?: boolean;
-    /** Some of its data came too late or failed: the page is worth rendering again soon. */
-    partial?: boolean;
-    /** When (epoch ms) the first of its lists falls due for a refresh, if any refreshes itself. */
-    refreshAt?: number | null;
-  } | null>;
-  /** The modules the app loads to show this URL, as the build's manifest names them. */
-  modulesFor(url: URL, signedIn: boolean): string[];
-}
 
 /** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
 const RENDERED_PATHS = new Set<string>(
@@ -44,6 +28,9 @@ const RENDERED_PATHS = new Set<string>(
       route.access === 'public' && !route.path.includes(':') && route.serverRendered !== false,
   ).map((route) => route.path),
 );
+
+/** Pages the server keeps are a guest's: a signed-in player's page is never shared (decision 0021). */
+const GUEST: PageViewer = { kind: 'guest' };
 
 /**
  * A page stays this long in memory. It carries the home page's banners as query state, which the
@@ -97,7 +84,7 @@ export async function loadPageRenderer(options: {
   // Loaded with the first page asked for: a process that only answers the API never pays for it.
   let entry: Promise<ServerEntry> | undefined;
   const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
-  const [beforeRoot, afterRootOpen] = splitAt(options.indexHtml, '<div id="root">');
+  const [beforeRoot, afterRootOpen] = splitAt(options.indexHtml, `<div id="${ROOT_ID}">`);
   const [, afterRoot] = splitAt(afterRootOpen ?? '', '<noscript>');
   if (afterRootOpen === undefined || afterRoot === undefined) {
     options.log.warn('index.html has no #root to render into');
@@ -119,15 +106,10 @@ export async function loadPageRenderer(options: {
     const page = await server.renderPage(url, language, options.publicConfig, {
       pageOrigin,
       apiOrigin: options.apiOrigin(),
+      viewer: GUEST,
     });
     // Data that came too late (a busy moment) would leave the skeleton for a whole minute.
-    if (page?.partial) entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
-    // A list that refreshes itself (today's matches, every 30 s) is shown by the page until then:
-    // kept half that time, the page leaves every reader the other half before the app must start.
-    const refreshAt = typeof page?.refreshAt === 'number' ? page.refreshAt : undefined;
-    if (refreshAt !== undefined) {
-      entry.until = Math.min(entry.until, Date.now() + Math.max(0, (refreshAt - Date.now()) / 2));
-    }
+    if (page && !page.complete) entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
     if (!page || page.status !== 200) return null;
     if (page.html.includes('<script')) {
       // React streams a Suspense boundary still pending at render time with an inline script that
@@ -148,15 +130,11 @@ export async function loadPageRenderer(options: {
       .replace(/<title>[^<]*<\/title>/, (template) =>
         page.title ? `<title>${escapeHtml(page.title)}</title>` : template,
       );
-    // The app's chunks for this page, which the entry fetches once the page has loaded and starts
-    // when the page needs it (main.tsx, decision 0020): not preloaded, they would slow the paint.
-    const files = chunks(server.modulesFor(url, false))
-      .map((file) => `/${file}`)
-      .join(' ');
-    // A page whose data all came with it can wait for the app; one with a skeleton starts it at once.
-    const complete = page.complete ? ' data-complete' : '';
-    const due = refreshAt !== undefined ? ` data-refresh-at="${Math.round(refreshAt)}"` : '';
-    return `${head}<div id="root" data-prerendered="${language}"${complete}${due} data-files="${escapeHtml(files)}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
+    // The app starts as soon as the page has painted (main.tsx, decision 0021): its chunks, the
+    // screen's and the header menus' are preloaded, so that it waits on no round trip.
+    const withPreloads = preloads(head, server.modulesFor(url, false));
+    const attributes = renderedPageAttributes({ language, viewer: GUEST, complete: page.complete });
+    return `${withPreloads}<div id="${ROOT_ID}" ${attributes}>${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
   }
 
   return {
@@ -244,13 +222,10 @@ export function chunkFiles(
 }
 
 /**
- * Adds to a page's head a modulepreload for every chunk the given modules need.
- *
- * Only the plain shell gets them: there nothing is painted until the app and the screen's chunk
- * have run, and without them the browser would learn of those chunks one after the other, a round
- * trip each on a phone's network. A server-rendered page is painted from its HTML, and the same
- * links made it slower to paint (Lighthouse mobile, `/`: LCP 2.1-4.3 s -> 4.4-6.0 s, `/vip`: FCP
- * 2.2 s -> 3.0-3.2 s): the chunks shared the slow link with the stylesheet and the banner image.
+ * Adds to a page's head a modulepreload for every chunk the given modules need: the app starts as
+ * soon as the page has painted (decision 0021), and without them the browser would learn of its
+ * chunks one after the other (the entry, the app's start, the screen), a round trip each on a
+ * phone's network.
  */
 export function chunkPreloads(
   files: (modules: readonly string[]) => string[],
@@ -278,8 +253,4 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguageCode(chosen)) return chosen;
   return preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -2,7 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { PageSection } from '@/lib/page-section';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { MobileDrawer } from './header-menus';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -62,12 +62,15 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Header menuButtons={menuButtons} />
+      {/* Each section of the page is hydrated on its own, the one a person taps first (decision 0021). */}
+      <PageSection>
+        <Header menuButtons={menuButtons} />
+      </PageSection>
       <div className="flex flex-1">
-        {/* Hidden by CSS on a phone; on a computer, a click on it waits a task at most. */}
-        <HydrateLater>
+        {/* Hidden by CSS on a phone. */}
+        <PageSection>
           <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} className={DESKTOP_ONLY} />
-        </HydrateLater>
+        </PageSection>
         <div className="flex min-w-0 flex-1 flex-col">
           <GlobalErrorBanner />
           {/* At least a screen tall: the footer starts below the fold, so a screen whose content
@@ -78,12 +81,14 @@ export function AppLayout() {
             className="min-h-dvh flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10"
           >
             <div className="mx-auto max-w-7xl">
-              <Outlet />
+              <PageSection>
+                <Outlet />
+              </PageSection>
             </div>
           </main>
-          <HydrateLater>
+          <PageSection>
             <Footer />
-          </HydrateLater>
+          </PageSection>
         </div>
       </div>
       {isMobile && (

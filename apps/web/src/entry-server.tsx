@@ -181,5 +181,21 @@ export function modulesFor(url: URL, signedIn: boolean): string[] {
   return [START_APP_FILE, ...(screen ? [screen] : []), ...headerMenuFiles({ signedIn })];
 }
 
+/**
+ * Every module the server may name for a page: the build's check (`build/check-budget.mjs`) fails
+ * when one is not in the manifest, which would leave its page without its preloads.
+ */
+export function namedModules(): string[] {
+  const screens = Object.values(SCREENS).map((screen) => screen.file);
+  return [
+    ...new Set([
+      START_APP_FILE,
+      ...screens,
+      ...headerMenuFiles({ signedIn: true }),
+      ...headerMenuFiles({ signedIn: false }),
+    ]),
+  ];
+}
+
 // The server's page renderer loads this file by the seam's type (`@pitchside/contract/server-page`).
 ({ renderPage, modulesFor }) satisfies ServerEntry;

@@ -11,8 +11,18 @@ import { localiseTimes } from '@/lib/format/local-time';
 async function boot(container: HTMLElement): Promise<void> {
   // First of all, as it shows: the server wrote the page's times in its own zone.
   localiseTimes(container, container.getAttribute(PRERENDERED_ATTRIBUTE) ?? document.documentElement.lang);
-  const [app] = await Promise.all([import('./start-app'), afterPaint()]);
+  const [app] = await Promise.all([loadApp(), afterPaint()]);
   await app.startApp(container);
+}
+
+/**
+ * The app's code, evaluated in two tasks rather than one: React DOM and the router first, then the
+ * app's start. Evaluating a module graph is one task of the main thread, which a tap would wait for.
+ */
+async function loadApp() {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return import('./start-app');
 }
 
 /**

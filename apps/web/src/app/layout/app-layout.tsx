@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSection } from '@/lib/page-section';
@@ -18,12 +18,14 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppLayout() {
   const { t } = useTranslation('layout');
-  const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(() => readStorage(STORAGE_KEYS.menuCollapsed) === '1');
   // The drawer remembers the path it was opened on: any navigation closes it without an effect.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
-  const drawerOpen = isMobile && drawerPath === pathname;
+  // Opened only from the phone's menu button; `PhoneDrawer` closes it on a wider screen. The layout
+  // itself does not read the screen's width: the server cannot, and a layout that re-rendered as
+  // the app learnt it would make React hydrate every section of the page at once (decision 0021).
+  const drawerOpen = drawerPath === pathname;
 
   const toggleCollapsed = (next: boolean) => {
     setCollapsed(next);
@@ -91,14 +93,25 @@ export function AppLayout() {
           </PageSection>
         </div>
       </div>
-      {isMobile && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} />
-        </Suspense>
-      )}
+      <PhoneDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} />
       <ModalHost />
       <TitleSync />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** The side menu as a drawer, on a phone only: above 768 px it is neither loaded nor open. */
+function PhoneDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const isMobile = useIsMobile();
+  // Widened past a phone's width while open: closed, so that it does not come back when narrowed.
+  useEffect(() => {
+    if (!isMobile && open) onOpenChange(false);
+  }, [isMobile, open, onOpenChange]);
+  if (!isMobile) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileDrawer open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }

@@ -18,6 +18,10 @@ import { setConfig } from '@/lib/config';
 import { EN_RESOURCES } from '@/lib/i18n/en-resources';
 import { NAMESPACES } from '@/lib/i18n/namespaces';
 import { setServerOrigins } from '@/lib/origin';
+import { appQueryClient } from '@/lib/query/query-client';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { SessionUser } from '@/lib/session/session-user';
+import { sessionUserQuery } from '@/lib/session/session-user-query';
 
 /**
  * Renders a public screen to HTML on the server (decision 0012): the shell and the screen as a
@@ -90,7 +94,8 @@ async function renderToString(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-// Origins and config are module state: renders take turns (they are few, and cached by the server).
+// Origins, config and the session are module state: renders take turns (a guest's are few, and
+// cached by the server; a player's are one per visit of a money page).
 let queue: Promise<unknown> = Promise.resolve();
 
 export function renderPage(
@@ -99,9 +104,31 @@ export function renderPage(
   config: PublicConfig,
   options: RenderOptions,
 ): Promise<RenderedPage | null> {
-  const run = queue.then(() => renderNow(url, language, config, options));
+  const run = queue.then(() => renderAs(url, language, config, options));
   queue = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * A player's page is rendered with their session, as the app holds it in the browser (the token
+ * for the API, the user for the header and the guards), and nobody's once it is done.
+ */
+async function renderAs(
+  url: URL,
+  language: LanguageCode,
+  config: PublicConfig,
+  options: RenderOptions,
+): Promise<RenderedPage | null> {
+  const { viewer } = options;
+  if (viewer.kind === 'guest') return renderNow(url, language, config, options);
+  useSessionStore.setState({ token: viewer.token });
+  appQueryClient.setQueryData(sessionUserQuery.queryKey, viewer.user as SessionUser);
+  try {
+    return await renderNow(url, language, config, options);
+  } finally {
+    useSessionStore.setState({ token: null });
+    appQueryClient.clear();
+  }
 }
 
 async function renderNow(
@@ -118,11 +145,15 @@ async function renderNow(
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = await createServerI18n(language);
   const queryClient = createQueryClient();
+  // The player's user goes with the page's data: the app starts with the same the server showed.
+  if (options.viewer.kind === 'player') {
+    queryClient.setQueryData(sessionUserQuery.queryKey, options.viewer.user as SessionUser);
+  }
   const page = (
     <StrictMode>
       <AppErrorBoundary>
         <AppProviders i18n={i18n} queryClient={queryClient} sessionEffects={false}>
-          {/* No inline hydration data: the CSP forbids inline scripts, and public screens have no loaders. */}
+          {/* No inline hydration data: the CSP forbids inline scripts; the guards' loaders return nothing. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </AppErrorBoundary>

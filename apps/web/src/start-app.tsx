@@ -4,7 +4,7 @@ import {
   matchesRenderedPage,
   readRenderedPage,
 } from '@pitchside/contract/server-page';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hashKey, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -16,7 +16,9 @@ import { appQueryClient } from '@/lib/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { createI18n } from '@/lib/i18n/setup';
-import { getSession, isLoggedIn } from '@/lib/session/session';
+import { getSession, isLoggedIn, updateUser } from '@/lib/session/session';
+import type { SessionUser } from '@/lib/session/session-user';
+import { sessionUserQuery } from '@/lib/session/session-user-query';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /*
@@ -107,7 +109,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The data the server rendered the page with (the home page's banners): the first render
   // shows the same, and nothing is fetched twice.
   const serverState = readServerState();
-  if (serverState) hydrate(queryClient, serverState);
+  if (serverState) {
+    hydrate(queryClient, serverState);
+    // A player's page comes with their user as the server knew it, newer than the stored copy:
+    // the header's first render shows the same balance as the page.
+    const serverUser = serverState.queries.find(
+      (query) => query.queryHash === hashKey(sessionUserQuery.queryKey),
+    )?.state.data;
+    const viewer = readRenderedPage(container).viewer;
+    if (serverUser && viewer !== null && viewer === String(getSession().user?.id)) {
+      updateUser(serverUser as SessionUser);
+    }
+  }
   const app = (
     <StrictMode>
       <AppErrorBoundary>

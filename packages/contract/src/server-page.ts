@@ -20,6 +20,26 @@ export const COMPLETE_ATTRIBUTE = 'data-complete';
 /** `<html data-app="started">`: the app has committed its first render (journeys wait on it). */
 export const APP_STARTED_ATTRIBUTE = 'data-app';
 
+/**
+ * The session cookie of server rendering (decision 0021): HttpOnly, set by
+ * `PUT /api/account/page-session` with the bearer token the app already holds, cleared by `DELETE`.
+ * The server reads it only to render a signed-in player's page; the API still takes the bearer
+ * header alone, so the cookie adds no way to act for a player (CSRF protection is unchanged).
+ */
+export const PAGE_SESSION_COOKIE = 'pitchside_page_session';
+
+/** A signed-in player's screens the server renders with their data (never kept, never shared). */
+export const PLAYER_RENDERED_PATHS: readonly string[] = [
+  '/webshop/tickets',
+  '/webshop/premiums',
+  '/offers/seasonal',
+  '/offers/daily',
+  '/offers/free-ticket',
+  '/spin',
+  '/account/balance-history',
+  '/payment-confirmation',
+];
+
 /** What the server's renderer (`entry-server.tsx`) gives for a URL. */
 export interface RenderedPage {
   /** The markup of #root. */

@@ -28,8 +28,12 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(root, 'dist-server', 'entry-server.js'),
   `globalThis.renders = 0;
-export async function renderPage(url, language, config) {
+export async function renderPage(url, language, config, options) {
   globalThis.renders++;
+  if (options.viewer.kind === 'player') {
+    // The page shows what the player's own API answers with their token would.
+    return { html: '<main>' + url.pathname + url.search + ' balance of ' + options.viewer.user.nickname + ' via ' + options.viewer.token + '</main>', title: 'Tickets', status: 200, complete: true, state: null };
+  }
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
   return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname !== '/stats/top-season' };
@@ -55,10 +59,20 @@ afterEach(() => vi.useRealTimers());
 
 const renders = () => (globalThis as unknown as { renders: number }).renders;
 
+// Two players' live sessions, as the account module would find them.
+const PLAYERS: Record<string, { userId: string; user: { nickname: string } }> = {
+  'token-of-ada': { userId: '11', user: { nickname: 'Ada' } },
+  'token-of-bo': { userId: '12', user: { nickname: 'Bo' } },
+};
+
 async function serve() {
   const app = Fastify();
   await app.register(fastifyCookie);
-  await registerWebApp(app, { distDir, publicConfig: { productName: 'Kickoff' } as never });
+  await registerWebApp(app, {
+    distDir,
+    publicConfig: { productName: 'Kickoff' } as never,
+    playerOf: async (token) => PLAYERS[token] ?? null,
+  });
   return app;
 }
 
@@ -220,6 +234,54 @@ describe('server-rendered public pages', () => {
     const partial = await app.inject({ url: '/stats/top-season' });
     expect(partial.body).toContain('data-prerendered="en"');
     expect(partial.body).not.toContain('data-complete');
+    await app.close();
+  });
+
+  it("renders a signed-in player's money page with their own data, for them alone and never kept", async () => {
+    const app = await serve();
+    const ada = await app.inject({
+      url: '/webshop/tickets',
+      headers: { cookie: 'pitchside_signed_in=1; pitchside_page_session=token-of-ada' },
+    });
+    expect(ada.statusCode).toBe(200);
+    expect(ada.body).toContain('<div id="root" data-prerendered="en" data-viewer="11" data-complete>');
+    expect(ada.body).toContain('<main>/webshop/tickets balance of Ada via token-of-ada</main>');
+    expect(ada.headers['cache-control']).toBe('private, no-store');
+    // The account menu's chunk is preloaded with the screen's.
+    expect(ada.body).toContain('<link rel="modulepreload" crossorigin href="/assets/user-menu-3.js">');
+
+    // Another player, right after: their own page, nothing of Ada's.
+    const before = renders();
+    const bo = await app.inject({
+      url: '/webshop/tickets',
+      headers: { cookie: 'pitchside_signed_in=1; pitchside_page_session=token-of-bo' },
+    });
+    expect(renders()).toBe(before + 1);
+    expect(bo.body).toContain('balance of Bo');
+    expect(bo.body).toContain('data-viewer="12"');
+    expect(bo.body).not.toContain('Ada');
+    expect(bo.body).not.toContain('token-of-ada');
+
+    // A guest at the same address gets the app shell (the screen is a player's), not Ada's page.
+    const guest = await app.inject({ url: '/webshop/tickets' });
+    expect(guest.body).not.toContain('Ada');
+    expect(guest.body).toContain('<div class="boot">starting</div>');
+    // A cookie naming no live session (revoked, expired, made up) renders nothing either.
+    const stale = await app.inject({ url: '/spin', headers: { cookie: 'pitchside_page_session=revoked' } });
+    expect(stale.body).toContain('<div class="boot">starting</div>');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    // The page keeps its query: a payment return is rendered for the session it returns from.
+    const back = await app.inject({
+      url: '/payment-confirmation?session_id=cs_1',
+      headers: { cookie: 'pitchside_page_session=token-of-ada' },
+    });
+    expect(back.body).toContain('<main>/payment-confirmation?session_id=cs_1 balance of Ada');
+    // A public page is still a guest's page, shared, for a signed-in player: the plain shell.
+    const vip = await app.inject({
+      url: '/vip',
+      headers: { cookie: 'pitchside_signed_in=1; pitchside_page_session=token-of-ada' },
+    });
+    expect(vip.body).not.toContain('Ada');
     await app.close();
   });
 });

@@ -14,6 +14,8 @@ import { QUERY_STATE_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/p
 import { SCREEN_ROUTES, type ScreenRoute } from '@pitchside/contract/routes';
 import {
   escapeHtml,
+  PAGE_SESSION_COOKIE,
+  PLAYER_RENDERED_PATHS,
   renderedPageAttributes,
   ROOT_ID,
   type PageViewer,
@@ -28,6 +30,11 @@ const RENDERED_PATHS = new Set<string>(
       route.access === 'public' && !route.path.includes(':') && route.serverRendered !== false,
   ).map((route) => route.path),
 );
+
+/** The signed-in player behind a session token, if it names a live session. */
+export type PlayerLookup = (token: string) => Promise<{ userId: string; user: unknown } | null>;
+
+const PLAYER_PATHS = new Set(PLAYER_RENDERED_PATHS);
 
 /** Pages the server keeps are a guest's: a signed-in player's page is never shared (decision 0021). */
 const GUEST: PageViewer = { kind: 'guest' };
@@ -50,8 +57,11 @@ interface CachedPage {
 }
 
 export interface PageRenderer {
-  /** The page for this request as HTML (the whole document), or null for the plain app shell. */
-  render(request: FastifyRequest, pathname: string): Promise<string | null>;
+  /**
+   * The page for this request as HTML (the whole document), or null for the plain app shell;
+   * `personal` when it was rendered for the signed-in player asking, and must not be kept.
+   */
+  render(request: FastifyRequest, pathname: string): Promise<{ html: string; personal: boolean } | null>;
   /**
    * The plain app shell (signed-in players, screens not rendered here), listing the chunks of the
    * URL's screen and menus like a rendered page.
@@ -65,8 +75,8 @@ export interface PageRenderer {
  * Server rendering of the public screens (decision 0012): the first paint comes from the HTML,
  * in the reader's language, before any JavaScript has run; the app then hydrates it. A guest's
  * page is the same for everyone in a language, so each (path, language) is rendered once and
- * kept a few minutes. Signed-in players (the browser says so in a cookie) get the plain shell:
- * their header and screens differ from a guest's.
+ * kept a few minutes. A signed-in player's money pages are rendered for them, from the session
+ * cookie, each time and for them alone (decision 0021); their other pages are the plain shell.
  */
 export async function loadPageRenderer(options: {
   distDir: string;
@@ -75,6 +85,7 @@ export async function loadPageRenderer(options: {
   log: FastifyBaseLogger;
   /** Where this server's API answers (it listens on it), for the data a page is rendered with. */
   apiOrigin: () => string;
+  playerOf: PlayerLookup;
 }): Promise<PageRenderer | null> {
   const entryFile = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entryFile)) {
@@ -96,26 +107,29 @@ export async function loadPageRenderer(options: {
   const shells = new Map<string, string>();
 
   async function renderFresh(
-    pathname: string,
+    url: URL,
     language: LanguageCode,
-    pageOrigin: string,
-    entry: CachedPage,
+    viewer: PageViewer,
+    entry?: CachedPage,
   ): Promise<string | null> {
-    const url = new URL(pathname, pageOrigin);
     const server = await loadEntry();
     const page = await server.renderPage(url, language, options.publicConfig, {
-      pageOrigin,
+      pageOrigin: url.origin,
       apiOrigin: options.apiOrigin(),
-      viewer: GUEST,
+      viewer,
     });
     // Data that came too late (a busy moment) would leave the skeleton for a whole minute.
-    if (page && !page.complete) entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
+    if (entry && page && !page.complete)
+      entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
     if (!page || page.status !== 200) return null;
     if (page.html.includes('<script')) {
       // React streams a Suspense boundary still pending at render time with an inline script that
       // reveals it later; the CSP blocks that script, so the page would stay half-shown. The app
       // shell is the safe answer, and the log names the screen to fix (preload what it suspends on).
-      options.log.warn({ pathname }, 'a server-rendered page holds an inline script: sending the app shell');
+      options.log.warn(
+        { pathname: url.pathname },
+        'a server-rendered page holds an inline script: sending the app shell',
+      );
       return null;
     }
     // JSON inside <script> must not be able to close the tag.
@@ -132,8 +146,8 @@ export async function loadPageRenderer(options: {
       );
     // The app starts as soon as the page has painted (main.tsx, decision 0021): its chunks, the
     // screen's and the header menus' are preloaded, so that it waits on no round trip.
-    const withPreloads = preloads(head, server.modulesFor(url, false));
-    const attributes = renderedPageAttributes({ language, viewer: GUEST, complete: page.complete });
+    const withPreloads = preloads(head, server.modulesFor(url, viewer.kind === 'player'));
+    const attributes = renderedPageAttributes({ language, viewer, complete: page.complete });
     return `${withPreloads}<div id="${ROOT_ID}" ${attributes}>${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
   }
 
@@ -162,21 +176,36 @@ export async function loadPageRenderer(options: {
       return html;
     },
     async render(request, pathname) {
-      if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
-      const language = languageOf(request);
       const pageOrigin = `${request.protocol}://${request.host}`;
+      const language = languageOf(request);
+      const sessionToken = request.cookies?.[PAGE_SESSION_COOKIE];
+      if (PLAYER_PATHS.has(pathname) && sessionToken) {
+        // A player's page: rendered for them alone, with their data, and never kept.
+        try {
+          const player = await options.playerOf(sessionToken);
+          if (!player) return null;
+          const viewer: PageViewer = { kind: 'player', token: sessionToken, ...player };
+          const html = await renderFresh(new URL(request.url, pageOrigin), language, viewer);
+          return html === null ? null : { html, personal: true };
+        } catch (error) {
+          request.log.error({ err: error, pathname }, 'server rendering of a player page failed');
+          return null;
+        }
+      }
+      if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
       const key = `${pageOrigin} ${language} ${pathname}`;
       const now = Date.now();
       let cached = cache.get(key);
       if (!cached || cached.until < now) {
         if (cache.size >= MAX_PAGES) cache.clear();
         const entry: CachedPage = { html: Promise.resolve(null), until: now + PAGE_TTL_MS };
-        entry.html = renderFresh(pathname, language, pageOrigin, entry);
+        entry.html = renderFresh(new URL(pathname, pageOrigin), language, GUEST, entry);
         cached = entry;
         cache.set(key, cached);
       }
       try {
-        return await cached.html;
+        const html = await cached.html;
+        return html === null ? null : { html, personal: false };
       } catch (error) {
         // A screen that cannot render on the server still works in the browser.
         cache.delete(key);

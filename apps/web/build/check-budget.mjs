@@ -9,10 +9,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 // The start of the app (decision 0021): everything a guest's phone downloads before a first tap on
 // `/` is answered, the page's entry, the app's start, the home screen and the header's menus (the
 // modules the server preloads for `/`: `modulesFor` in entry-server.tsx) and the texts the app
-// starts with, measured after the switch to React plus at most 5 %. Before it: 231 KB of JS once,
-// 158 KB once the header's menus, classic zod and most English texts left the first visit, 107 KB
-// counted without the screen and its texts while Preact ran the React code (decision 0019).
-export const BUDGET = { js: 999 * 1024, css: 25 * 1024 };
+// starts with: 237.7 KB measured after the switch to React, plus 5 % (decision 0021). Before it:
+// 231 KB of JS once, 158 KB once the header's menus, classic zod and most English texts left the
+// first visit, 107 KB counted without the screen and its texts while Preact ran the React code.
+export const BUDGET = { js: 249 * 1024, css: 25 * 1024 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 

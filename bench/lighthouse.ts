@@ -1,18 +1,19 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findFreePort } from '../apps/server/src/db/embedded-postgres.ts';
 import { stop, waitForHealth } from './http-load.ts';
 
 /**
  * Lighthouse's mobile audit (a mid-range phone on slow 4G, simulated) of the pages players meet
- * first, against the built server as `npm start` runs it on a fresh data folder. Each page is
- * audited `runs` times; the run with the median score is reported. `root` audits another
- * checkout's build (an older commit, for a before/after in one sitting).
+ * first, and a first tap on each, against the built server as `npm start` runs it on a fresh data
+ * folder. Each page is audited `runs` times; the median of each figure is reported. With `compare`,
+ * another checkout's build (an older commit) is measured in the same sitting, its runs alternating
+ * with this one's, so that both meet the same moments of a shared machine.
  */
 export const LIGHTHOUSE_PAGES = [
   { path: '/', loggedIn: false },
@@ -21,9 +22,12 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/support', loggedIn: false },
   { path: '/redeem', loggedIn: false },
   { path: '/webshop/tickets', loggedIn: true },
+  { path: '/spin', loggedIn: true },
 ] as const;
 
 export interface LighthouseResult {
+  /** Which build: the checkout's folder name. */
+  build: string;
   page: string;
   score: number;
   fcpMs: number;
@@ -32,28 +36,28 @@ export interface LighthouseResult {
   cls: number;
   kilobytes: number;
   /**
-   * A first tap, timed in the page: the header's language button pressed once the page has loaded
-   * and the network is quiet, until its menu shows, at Lighthouse's 4× CPU slowdown (median of the
-   * runs). Where the app starts on the first sign of a person (decision 0020), the start is in it.
+   * A first tap on a phone (412×823, touch, CPU 4× slower): the page opened with an empty cache,
+   * left until the network is quiet and one second more, then the header's language button
+   * tapped; the time in the page from the tap to the language list on screen.
    */
   firstTapMs: number;
 }
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export async function runLighthouse(options: {
-  runs: number;
+interface Served {
   root: string;
-  /** Only these of `LIGHTHOUSE_PAGES`' paths; all of them when absent. */
-  pages?: readonly string[];
-}): Promise<LighthouseResult[]> {
-  const targets = LIGHTHOUSE_PAGES.filter((target) => !options.pages || options.pages.includes(target.path));
-  if (targets.length === 0)
-    throw new Error(`no such page; the pages are ${LIGHTHOUSE_PAGES.map((t) => t.path).join(', ')}`);
+  base: string;
+  session: { token: string; user: unknown };
+  close(): Promise<void>;
+}
+
+/** The build of `root`, served on a fresh data folder, with the demo player signed in. */
+async function serve(root: string): Promise<Served> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pitchside-lighthouse-'));
   const port = await findFreePort();
-  const server = spawn(process.execPath, [path.join(options.root, 'apps/server/dist/main.js')], {
-    cwd: options.root,
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
@@ -67,95 +71,164 @@ export async function runLighthouse(options: {
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
+  const base = `http://localhost:${port}`;
+  const close = async () => {
+    await stop(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, server, () => output);
+    return { root, base, session: await logIn(base), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN) : Number.NaN;
+};
+
+export async function runLighthouse(options: {
+  runs: number;
+  root: string;
+  /** Another checkout whose build is measured alongside, run for run. */
+  compare?: string;
+  /** Only these of `LIGHTHOUSE_PAGES`' paths; all of them when absent. */
+  pages?: readonly string[];
+}): Promise<LighthouseResult[]> {
+  const targets = LIGHTHOUSE_PAGES.filter((target) => !options.pages || options.pages.includes(target.path));
+  if (targets.length === 0)
+    throw new Error(`no such page; the pages are ${LIGHTHOUSE_PAGES.map((t) => t.path).join(', ')}`);
+  const roots = options.compare ? [options.compare, options.root] : [options.root];
+  const builds: Served[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const base = `http://localhost:${port}`;
-    await waitForHealth(base, server, () => output);
-    const session = await logIn(base);
+    for (const root of roots) builds.push(await serve(root));
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const results: LighthouseResult[] = [];
     for (const target of targets) {
-      const runs: LighthouseResult[] = [];
-      let failures = 0;
+      const audits = new Map<Served, LighthouseResult[]>(builds.map((build) => [build, []]));
+      const taps = new Map<Served, number[]>(builds.map((build) => [build, []]));
       for (let run = 0; run < options.runs; run++) {
-        const page = await browser.newPage();
-        if (target.loggedIn) {
-          // A returning player: the stored session the app reads at start (spec §3).
-          await page.goto(`${base}/favicon.svg`);
-          // Keeping the stored session keeps the cache too; a first visit starts with an empty one.
-          const cdp = await page.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-          await cdp.detach();
-          // A string, not a function: this file is typed for Node, the code runs in the page.
-          await page.evaluate(
-            `localStorage.setItem('pitchside.token', ${JSON.stringify(session.token)});` +
-              `localStorage.setItem('pitchside.user', ${JSON.stringify(JSON.stringify(session.user))});`,
-          );
+        // A, B, A, B…: both builds meet the same moments of the machine.
+        for (const build of builds) {
+          audits.get(build)?.push(await audit(browser, chrome.port, build, target));
+          taps.get(build)?.push(await firstTap(browser, build, target));
         }
-        const answer = await lighthouse(
-          base + target.path,
-          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: target.loggedIn },
-          undefined,
-          page,
-        );
-        await page.close();
-        const lhr = answer?.lhr;
-        if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
-        // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run measured nothing, run again.
-        if (lhr.runtimeError && failures++ < 3) {
-          run--;
-          continue;
-        }
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
+      }
+      for (const build of builds) {
+        const runs = audits.get(build) ?? [];
+        const pick = (key: keyof LighthouseResult) => median(runs.map((r) => Number(r[key])));
+        results.push({
+          build: path.basename(build.root),
           page: target.path,
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcpMs: Math.round(audit('first-contentful-paint')),
-          lcpMs: Math.round(audit('largest-contentful-paint')),
-          tbtMs: Math.round(audit('total-blocking-time')),
-          cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-          kilobytes: Math.round(audit('total-byte-weight') / 1024),
-          firstTapMs: Number.NaN,
+          score: pick('score'),
+          fcpMs: pick('fcpMs'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+          kilobytes: pick('kilobytes'),
+          firstTapMs: median(taps.get(build) ?? []),
         });
       }
-      runs.sort((a, b) => a.score - b.score);
-      const median = runs[Math.floor(runs.length / 2)];
-      const taps: number[] = [];
-      // A guest's tap: the signed-in page's header is the account's, and its start is never deferred.
-      for (let run = 0; run < options.runs && !target.loggedIn; run++) {
-        taps.push(await firstTap(browser, base + target.path));
-      }
-      taps.sort((a, b) => a - b);
-      if (median) results.push({ ...median, firstTapMs: taps[Math.floor(taps.length / 2)] ?? Number.NaN });
     }
     await browser.disconnect();
     return results;
   } finally {
     await chrome.kill();
-    await stop(server);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    for (const build of builds) await build.close();
   }
 }
 
-/** See `firstTapMs`. A guest's first visit: an empty cache, no stored session. */
-async function firstTap(browser: Browser, url: string): Promise<number> {
+/** A returning player: the stored session the app reads at start, and the server's page cookie. */
+async function signIn(page: Page, build: Served) {
+  await page.goto(`${build.base}/favicon.svg`);
+  const cdp = await page.createCDPSession();
+  // Keeping the stored session keeps the cache too; a first visit starts with an empty one.
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  // A string, not a function: this file is typed for Node, the code runs in the page.
+  await page.evaluate(
+    `localStorage.setItem('pitchside.token', ${JSON.stringify(build.session.token)});` +
+      `localStorage.setItem('pitchside.user', ${JSON.stringify(JSON.stringify(build.session.user))});`,
+  );
+  const where = { domain: 'localhost', path: '/' };
+  await page.browserContext().setCookie(
+    { name: 'pitchside_signed_in', value: '1', ...where },
+    // Set by the server on the app's first authenticated call (decision 0021); older builds ignore it.
+    { name: 'pitchside_page_session', value: build.session.token, ...where, httpOnly: true, sameSite: 'Lax' },
+  );
+}
+
+async function audit(
+  browser: Browser,
+  port: number,
+  build: Served,
+  target: (typeof LIGHTHOUSE_PAGES)[number],
+): Promise<LighthouseResult> {
+  for (let attempt = 0; ; attempt++) {
+    const page = await browser.newPage();
+    if (target.loggedIn) await signIn(page, build);
+    const answer = await lighthouse(
+      build.base + target.path,
+      { port, output: 'json', logLevel: 'error', disableStorageReset: target.loggedIn },
+      undefined,
+      page,
+    );
+    await page.close();
+    const lhr = answer?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run measured nothing, run again.
+    if (lhr.runtimeError && attempt < 3) continue;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      build: path.basename(build.root),
+      page: target.path,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: Math.round(value('first-contentful-paint')),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+      kilobytes: Math.round(value('total-byte-weight') / 1024),
+      firstTapMs: Number.NaN,
+    };
+  }
+}
+
+/** See `firstTapMs`. A first visit: an empty cache; a signed-in page with the player's session. */
+async function firstTap(
+  browser: Browser,
+  build: Served,
+  target: (typeof LIGHTHOUSE_PAGES)[number],
+): Promise<number> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    await page.setViewport({
+      width: 412,
+      height: 823,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2.625,
+    });
+    if (target.loggedIn) await signIn(page, build);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.setViewport({ width: 1280, height: 800 });
     // At most two connections open: a page may keep one (live scores) for as long as it is open.
-    await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
-    const button = await page.waitForSelector('button[aria-label^="Language:"]');
-    // In the page's own clock: from the press to the menu's search field on screen.
+    await page.goto(build.base + target.path, { waitUntil: 'networkidle2', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const button = await page.waitForSelector('button[aria-label^="Language:"]', { visible: true });
+    if (!button) return Number.NaN;
+    // In the page's own clock: from the tap to the list's search field on screen.
     await page.evaluate(`window.__tapStart = performance.now()`);
-    await button?.click();
-    await page.waitForSelector('input[type="search"]', { visible: true });
+    await button.tap();
+    await page.waitForSelector('input[type="search"]', { visible: true, timeout: 30_000 });
     return Math.round(Number(await page.evaluate(`performance.now() - window.__tapStart`)));
   } finally {
     await context.close();

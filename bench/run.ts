@@ -7,7 +7,7 @@
  *   npm run bench -- --database-url postgres://…   HTTP part against an existing database
  *   npm run bench -- --large-database-url postgres://…   large part against an existing database
  *   npm run bench -- --large-dir ./.tmp/large      keep the large world's cluster for the next run
- *   npm run bench -- --only lighthouse [--runs 3] [--root ../other-checkout] [--page /vip …]   Lighthouse mobile
+ *   npm run bench -- --only lighthouse [--runs 3] [--compare ../old-checkout] [--page /vip …]   Lighthouse mobile + first tap
  *   npm run bench -- --only search [--large-dir ./.tmp/search]   back-office player search, 1,000,000 accounts
  *   npm run build && npm run bench -- --only cluster [--database-url …] [--redis-url …]   HAProxy → 1 vs 2 processes
  */
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     runs: { type: 'string', default: '3' },
     root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
+    // Lighthouse: another checkout's build, measured in the same sitting, run for run.
+    compare: { type: 'string' },
     // Lighthouse: audit only these of its pages (repeatable); all five by default.
     page: { type: 'string', multiple: true },
   },
@@ -44,11 +46,14 @@ const { values } = parseArgs({
 if (values.only === 'lighthouse') {
   const runs = Math.min(Math.max(Number(values.runs) || 3, 1), 9);
   const root = path.resolve(values.root);
+  const compare = values.compare ? path.resolve(values.compare) : undefined;
   console.log(
-    `\nLighthouse mobile (simulated slow 4G, mid-range phone), median of ${runs}, build of ${root}`,
+    `\nLighthouse mobile (simulated slow 4G, mid-range phone) and a first tap (412×823 touch, CPU 4×), ` +
+      `median of ${runs}, build of ${root}${compare ? ` beside ${compare}, alternating` : ''}`,
   );
   console.table(
-    (await runLighthouse({ runs, root, pages: values.page })).map((r) => ({
+    (await runLighthouse({ runs, root, compare, pages: values.page })).map((r) => ({
+      build: r.build,
       page: r.page,
       score: r.score,
       'FCP ms': r.fcpMs,

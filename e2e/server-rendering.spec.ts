@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test.ts';
 import { DEMO, loginAs } from './support/session.ts';
 
+/** The stream of live scores the app opens on today's matches (features/stats/api/live-scores.ts). */
+const LIVE_SCORES_PATH = '/api/public/matches/stream';
+
 // The public screens a guest meets first come painted in the server's HTML and are hydrated,
 // not repainted (decision 0012). The console guard of support/test.ts fails any journey on a
 // hydration error.
@@ -62,12 +65,8 @@ test('a phone gets the page in its language, right to left in Arabic, and hydrat
   expect(html).toContain('<html lang="ar" dir="rtl">');
   expect(html).toContain('data-prerendered="ar"');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // Before the app starts, the page is the server's alone: it must fit the phone as it is.
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.mouse.move(5, 5);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.waitForLoadState('networkidle');
   expect(await serverMarkupKept(page)).toBe(true);
   await context.close();
@@ -132,49 +131,26 @@ test('a reader who scrolls the painted page before the app starts keeps their pl
   });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   release();
-  // The reader goes on: the app starts on the next sign of them (decision 0020).
-  await page.waitForLoadState('load');
-  await page.mouse.wheel(0, 10);
+  // The app starts by itself once its code has come, and keeps the reader's place.
   await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
-test('an untouched page leaves the app unstarted, fetched but not run; the first click starts it and is answered', async ({
+test("an untouched page starts the app by itself, keeps the server's nodes and answers the first tap", async ({
   page,
 }) => {
-  const appChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/start-app-[\w-]+\.js$/.test(request.url())) appChunks.push(request.url());
-  });
   await watchServerMarkup(page);
-  // No `goto` of support/test.ts, which moves the mouse as a person would.
+  // No pointer, no key: only the page is asked for.
   await page.goto('/vip', { waitUntil: 'commit' });
-  await page.waitForLoadState('load');
-  // Once the page has loaded, the app's code is fetched into the cache while the browser is idle.
-  await expect.poll(() => appChunks.length).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'started');
-  // The click that starts the app is held and replayed on the same button once the app has it.
+  expect(await serverMarkupKept(page)).toBe(true);
   await page.getByRole('button', { name: /language/i }).click();
   await expect(page.getByRole('searchbox')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
-  expect(await serverMarkupKept(page)).toBe(true);
 });
 
-test('a link clicked before the app has started is followed in the app, without reloading the page', async ({
-  page,
-}) => {
-  await watchServerMarkup(page);
-  await page.goto('/vip', { waitUntil: 'commit' });
-  await page.waitForLoadState('networkidle');
-  await page.locator('#side-menu').getByRole('link', { name: 'Homepage' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  // The page was not reloaded: the app routed the held click.
-  expect(await serverMarkupKept(page)).toBe(true);
-});
-
-test('the side menu and the footer, hydrated after the rest of the page, work as soon as the app has started', async ({
+test('the side menu and the footer, each hydrated on its own, work as soon as the app has started', async ({
   page,
 }) => {
   await watchServerMarkup(page);
@@ -188,7 +164,7 @@ test('the side menu and the footer, hydrated after the rest of the page, work as
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('the sections below the home page banner, hydrated after it, keep their names and their data @mobile', async ({
+test('the sections below the home page banner, each hydrated on its own, keep their names and their data @mobile', async ({
   page,
 }) => {
   await watchServerMarkup(page);
@@ -201,24 +177,23 @@ test('the sections below the home page banner, hydrated after it, keep their nam
   await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('button').first()).toBeVisible();
 });
 
-test("today's matches arrive with their matches in the reader's time zone, and the app starts itself when they fall due @mobile", async ({
+test("today's matches arrive with their matches in the reader's time zone, and the app keeps them current untouched @mobile", async ({
   browser,
 }) => {
   // Kolkata is 5 h 30 ahead of the server: a kick-off left in the server's zone would show it.
   const timeZone = 'Asia/Kolkata';
   const context = await browser.newContext({ timezoneId: timeZone, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const listCalls: string[] = [];
+  const streams: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/public/matches/today')) listCalls.push(request.url());
+    if (request.url().includes(LIVE_SCORES_PATH)) streams.push(request.url());
   });
-  // The page's timers are the test's to run forward; time otherwise flows as usual.
-  await page.clock.install();
   await page.goto('/stats/todays-matches', { waitUntil: 'commit' });
-  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('match-row').first()).toBeVisible();
-  expect(listCalls).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  // The app starts by itself over the list the page came with, and opens the stream of live
+  // scores that keeps it current: nobody has touched the page.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await expect.poll(() => streams.length).toBeGreaterThan(0);
 
   const kickOffs = page.getByTestId('match-row').locator('time[data-local-time="time"]');
   await expect(kickOffs.first()).toBeVisible();
@@ -230,16 +205,6 @@ test("today's matches arrive with their matches in the reader's time zone, and t
     return text.replace(/\s/g, ' ');
   };
   const shown = async () => ((await kickOffs.first().textContent()) ?? '').replace(/\s/g, ' ');
-  expect(await shown()).toBe(await inKolkata());
-
-  // Nobody touches the page: the app starts when the list would be refreshed (30 s after it was
-  // fetched, however long the server had kept the page), and fetches it anew.
-  const due = Number(await page.locator('#root').getAttribute('data-refresh-at'));
-  expect(due).toBeGreaterThan(0);
-  await page.clock.fastForward(Math.max(0, due - Date.now()) + 1_000);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
-  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
-  // The app shows the times in the same zone.
   expect(await shown()).toBe(await inKolkata());
   await context.close();
 });

@@ -23,29 +23,30 @@ const expectedNetworkAnswer = (message: ConsoleMessage) => {
 };
 
 /**
+ * Whether a console message fails a journey: every console error but an expected network answer,
+ * a hydration mismatch React reports (`onRecoverableError` in start-app.tsx) included.
+ */
+export const isConsoleFault = (message: ConsoleMessage) =>
+  message.type() === 'error' && !expectedNetworkAnswer(message);
+
+/**
  * Every journey fails on an unexpected console error or an uncaught page error in any of its
  * browser contexts (its own and every one it opens), so a hydration warning or a crash in a
  * corner of a screen cannot pass unnoticed.
  */
 export const test = base.extend<{ consoleGuard: void }>({
   /**
-   * A server-rendered page starts the app only once someone uses it (decision 0020): the mouse
-   * moving over it is enough. A journey's `goto` moves it, as a person would, and returns once the
-   * app has started (`<html data-app="started">`), unless it asked for less than the page
-   * (`waitUntil: 'commit'`) or the address is not the app's. A journey that acts at once needs
-   * neither: its first click starts the app and is replayed once it has.
+   * The app starts by itself as soon as a page has painted (decision 0021): nobody needs to touch
+   * it. A journey's `goto` returns once the app has committed its first render
+   * (`<html data-app="started">`), unless it asked for less than the page (`waitUntil: 'commit'`)
+   * or the address is not the app's. An app that does not start in 15 s fails the journey here.
    */
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0) {
-        await page.mouse.move(2, 2);
-        await page.mouse.move(1, 1);
-        await page
-          .locator('html[data-app="started"]')
-          .waitFor({ state: 'attached', timeout: 15_000 })
-          .catch(() => undefined); // an app that cannot start is what some journeys check
+        await page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 15_000 });
       }
       return response;
     };
@@ -56,7 +57,7 @@ export const test = base.extend<{ consoleGuard: void }>({
       const faults: string[] = [];
       const watch = (ctx: BrowserContext) => {
         ctx.on('console', (message) => {
-          if (message.type() === 'error' && !expectedNetworkAnswer(message)) {
+          if (isConsoleFault(message)) {
             faults.push(
               `console error on ${message.page()?.url() ?? '?'} (${message.location().url}): ${message.text()}`,
             );

@@ -25,7 +25,7 @@ import { vipRoutes } from './modules/vip/routes.ts';
 import { registerDemoMedia } from './plugins/demo-media.ts';
 import { createPublicResponder, createResponseCache } from './plugins/public-cache.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
-import { listDemoAccounts } from './modules/account/index.ts';
+import { findSession, listDemoAccounts, sessionUserOf } from './modules/account/index.ts';
 import { createAccountService } from './modules/account/account-service.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { securityRoutes } from './modules/account/security-routes.ts';
@@ -36,6 +36,7 @@ import { createAccountDeletion } from './modules/account/account-deletion.ts';
 import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
 import { createGameSignIn } from './modules/account/game-sign-in.ts';
 import { gameSignInRoutes } from './modules/account/game-sign-in-routes.ts';
+import { registerPageSessionCookie } from './modules/account/page-session-cookie.ts';
 import { createBuiltInGameGateway, type GameGateway } from './modules/game/game-gateway.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import type { GrantDispatcher } from './modules/wallet/game-grants.ts';
@@ -140,6 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  registerPageSessionCookie(app, {
+    secure: config.publicUrl.startsWith('https://'),
+    clock: deps.clock ?? (() => new Date()),
   });
 
   registerRequestLog(app);
@@ -407,6 +412,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     distDir: config.WEB_DIST_DIR,
     publicConfig: publicConfigOf(config),
     publicUrl: config.publicUrl,
+    // The player behind a page's session cookie, for their money pages (decision 0021).
+    playerOf: async (token) => {
+      const found = await findSession(db, token, clock());
+      if (!found || found.user.blockedAt) return null;
+      return { userId: String(found.user.id), user: await sessionUserOf(db, found.user, clock()) };
+    },
     onRendererReady: (renderer) => changeListeners.push(() => renderer.clear()),
   });
   return app;

@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@pitchside/contract/languages';
 import type { PublicConfig } from '@pitchside/contract/public-config';
+import type { RenderedPage, RenderOptions, ServerEntry } from '@pitchside/contract/server-page';
 import i18next from 'i18next';
-import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { headerMenuFiles } from '@/app/layout/header-menus';
@@ -18,12 +18,16 @@ import { setConfig } from '@/lib/config';
 import { EN_RESOURCES } from '@/lib/i18n/en-resources';
 import { NAMESPACES } from '@/lib/i18n/namespaces';
 import { setServerOrigins } from '@/lib/origin';
+import { appQueryClient } from '@/lib/query/query-client';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { SessionUser } from '@/lib/session/session-user';
+import { sessionUserQuery } from '@/lib/session/session-user-query';
 
 /**
  * Renders a public screen to HTML on the server (decision 0012): the shell and the screen as a
  * guest sees them, with the data the screen asks for (fetched here, within a time budget), in one
  * language. Times are written for the browser to put in the reader's zone (`LocalTime`), so every
- * page can be whole without the app, which starts only when the page needs it (decision 0020).
+ * page is whole before the app has hydrated it, which it does at once (decision 0021).
  * Built by `vite build --ssr` and loaded by the server's web-app plugin.
  */
 const LOCALES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
@@ -69,58 +73,29 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/**
- * When the first of the page's lists falls due for its refresh (today's matches every 30 s), as the
- * app would time it from the moment the data was fetched; null if none refreshes by itself.
- */
-function firstRefreshAt(queries: readonly Query[]): number | null {
-  let first = Number.POSITIVE_INFINITY;
-  for (const query of queries) {
-    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval;
-    if (typeof interval !== 'number' || interval <= 0 || query.state.status !== 'success') continue;
-    first = Math.min(first, query.state.dataUpdatedAt + interval);
-  }
-  return Number.isFinite(first) ? first : null;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** The document's title, as the app will set it. */
-  title: string;
-  /** The query cache the markup was rendered from (dehydrated), for the browser to start with. */
-  state: DehydratedState | null;
-  status: number;
-  /**
-   * Whether the markup shows everything the screen asked for: no skeleton is waiting for data the
-   * browser must fetch. Only such a page can wait for the app (decision 0020).
-   */
-  complete: boolean;
-  /** Some data the server meant to render came too late or failed: worth rendering again soon. */
-  partial: boolean;
-  /**
-   * When (epoch ms) the first list on the page falls due for a refresh: the app must have started
-   * by then to keep the page current, and the server must not keep the page much longer.
-   */
-  refreshAt: number | null;
-}
-
-export interface RenderOptions {
-  /** The origin the reader asked for: image URLs in the page must be the browser's. */
-  pageOrigin: string;
-  /** Where this server's API answers, for the data fetched while rendering. */
-  apiOrigin: string;
-}
+export type { RenderedPage, RenderOptions } from '@pitchside/contract/server-page';
 
 /**
- * The app runs on Preact (decision 0019), here as in the browser: Preact's renderer waits for the
- * lazy screens and menus, and marks what it waited for as the browser's Preact expects to hydrate.
+ * React's static prerender waits for every lazy screen and menu (Suspense boundary) before it
+ * writes anything, so the page holds no pending boundary and no inline script (the CSP forbids
+ * them); it marks the boundaries for `hydrateRoot` to hydrate one by one (decision 0021).
  */
 async function renderToString(node: ReactNode): Promise<string> {
-  return renderToStringAsync(node as unknown as VNode);
+  // The web-streams form of `prerenderToNodeStream`: same renderer, and typed without Node's types.
+  const { prelude } = await prerender(node, {
+    // Every boundary inline, none outlined to a script that reveals it later (the CSP forbids
+    // inline scripts): React outlines a boundary past this size by default (12.8 KB).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // A section that throws on the server is left to the browser, which renders it there.
+      console.error('server render error', error);
+    },
+  });
+  return new Response(prelude).text();
 }
 
-// Origins and config are module state: renders take turns (they are few, and cached by the server).
+// Origins, config and the session are module state: renders take turns (a guest's are few, and
+// cached by the server; a player's are one per visit of a money page).
 let queue: Promise<unknown> = Promise.resolve();
 
 export function renderPage(
@@ -129,9 +104,31 @@ export function renderPage(
   config: PublicConfig,
   options: RenderOptions,
 ): Promise<RenderedPage | null> {
-  const run = queue.then(() => renderNow(url, language, config, options));
+  const run = queue.then(() => renderAs(url, language, config, options));
   queue = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * A player's page is rendered with their session, as the app holds it in the browser (the token
+ * for the API, the user for the header and the guards), and nobody's once it is done.
+ */
+async function renderAs(
+  url: URL,
+  language: LanguageCode,
+  config: PublicConfig,
+  options: RenderOptions,
+): Promise<RenderedPage | null> {
+  const { viewer } = options;
+  if (viewer.kind === 'guest') return renderNow(url, language, config, options);
+  useSessionStore.setState({ token: viewer.token });
+  appQueryClient.setQueryData(sessionUserQuery.queryKey, viewer.user as SessionUser);
+  try {
+    return await renderNow(url, language, config, options);
+  } finally {
+    useSessionStore.setState({ token: null });
+    appQueryClient.clear();
+  }
 }
 
 async function renderNow(
@@ -148,11 +145,15 @@ async function renderNow(
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = await createServerI18n(language);
   const queryClient = createQueryClient();
+  // The player's user goes with the page's data: the app starts with the same the server showed.
+  if (options.viewer.kind === 'player') {
+    queryClient.setQueryData(sessionUserQuery.queryKey, options.viewer.user as SessionUser);
+  }
   const page = (
     <StrictMode>
       <AppErrorBoundary>
         <AppProviders i18n={i18n} queryClient={queryClient} sessionEffects={false}>
-          {/* No inline hydration data: the CSP forbids inline scripts, and public screens have no loaders. */}
+          {/* No inline hydration data: the CSP forbids inline scripts; the guards' loaders return nothing. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </AppErrorBoundary>
@@ -176,7 +177,6 @@ async function renderNow(
   }
   const asked = queryClient.getQueryCache().getAll().filter(isEnabled);
   const complete = asked.every((query) => query.state.status === 'success');
-  const refreshAt = firstRefreshAt(asked);
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
@@ -193,9 +193,6 @@ async function renderNow(
     state: state.queries.length > 0 ? state : null,
     status: context.statusCode,
     complete,
-    // Every query a page asks for is one the server means to render: a missing one came too late.
-    partial: !complete,
-    refreshAt,
   };
 }
 
@@ -205,12 +202,31 @@ const START_APP_FILE = 'src/start-app.tsx';
 /**
  * The modules the app loads before it shows this URL, as the build's manifest names them: the
  * app's start, the screen's and the header's menus. The server lists their chunks in the page: the
- * plain shell preloads them, a rendered page fetches them once it has loaded (decision 0020).
+ * page preloads them (`modulepreload`), rendered or not: the app starts at once (decision 0021).
  */
 export function modulesFor(url: URL, signedIn: boolean): string[] {
   const handle = matchRoutes(appRoutes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
   const key = handle?.titleKey;
   const screen = key && key in SCREENS ? SCREENS[key as keyof typeof SCREENS].file : undefined;
-  // The app itself first: the entry loads it on demand (main.tsx, decision 0020).
+  // The app itself first: the entry imports it once the page has painted (main.tsx).
   return [START_APP_FILE, ...(screen ? [screen] : []), ...headerMenuFiles({ signedIn })];
 }
+
+/**
+ * Every module the server may name for a page: the build's check (`build/check-budget.mjs`) fails
+ * when one is not in the manifest, which would leave its page without its preloads.
+ */
+export function namedModules(): string[] {
+  const screens = Object.values(SCREENS).map((screen) => screen.file);
+  return [
+    ...new Set([
+      START_APP_FILE,
+      ...screens,
+      ...headerMenuFiles({ signedIn: true }),
+      ...headerMenuFiles({ signedIn: false }),
+    ]),
+  ];
+}
+
+// The server's page renderer loads this file by the seam's type (`@pitchside/contract/server-page`).
+({ renderPage, modulesFor }) satisfies ServerEntry;

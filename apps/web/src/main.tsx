@@ -1,52 +1,48 @@
 import '@/styles/index.css';
+import { PRERENDERED_ATTRIBUTE, ROOT_ID } from '@pitchside/contract/server-page';
 import { localiseTimes } from '@/lib/format/local-time';
-import { holdClicks, latestStartMs, prefetchWhenIdle, whenNeeded } from '@/lib/start-when-needed';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { registerServiceWorkerWhenIdle } from '@/lib/pwa/register-service-worker';
 
 /**
- * The entry is small on purpose: it decides when the app starts and loads it then (decision 0020).
- * A page the server rendered whole for a guest waits until it needs the app; any other page (the
- * plain shell of a signed-in player or of a screen not rendered on the server, a page still showing
- * a skeleton) is not whole without it and starts it at once.
+ * The page's entry: puts the server's times in the reader's zone, then starts the app as soon as
+ * the page has painted (decision 0021), whoever reads it and whether or not anyone touches it: a
+ * countdown ticks, a live score updates, a sign-in link is redeemed at once. The app's chunks are
+ * preloaded by the page (`modulepreload`), so the start waits on no round trip.
  */
 async function boot(container: HTMLElement): Promise<void> {
   // First of all, as it shows: the server wrote the page's times in its own zone.
-  localiseTimes(container, container.dataset.prerendered ?? document.documentElement.lang);
-  // Only a page the server rendered whole can wait: one still showing a skeleton needs the app
-  // to fetch what fills it.
-  const waits =
-    container.dataset.prerendered !== undefined &&
-    container.dataset.complete !== undefined &&
-    matchesGuestPage();
-  if (!waits) {
-    const app = await import('./start-app');
-    await app.startApp(container);
-    return;
-  }
-  const clicks = holdClicks(container);
-  try {
-    prefetchWhenIdle(container.dataset.files?.split(' ').filter(Boolean) ?? []);
-    const refreshAt = container.dataset.refreshAt;
-    await whenNeeded(latestStartMs(refreshAt === undefined ? undefined : Number(refreshAt)));
-    const app = await import('./start-app');
-    await app.startApp(container);
-    await app.started;
-  } finally {
-    // Replayed in the app's hands, or, if it could not start, as the browser would handle it.
-    clicks.release();
-  }
+  localiseTimes(container, container.getAttribute(PRERENDERED_ATTRIBUTE) ?? document.documentElement.lang);
+  const [app] = await Promise.all([loadApp(), afterPaint()]);
+  await app.startApp(container);
 }
 
 /**
- * Whether the app's first render will match the server's page: a guest's, side menu open (as
- * `matchesServerPage` in start-app.tsx decides).
+ * The app's code, evaluated in two tasks rather than one: React DOM and the router first, then the
+ * app's start. Evaluating a module graph is one task of the main thread, which a tap would wait for.
  */
-function matchesGuestPage(): boolean {
-  return !readStorage(STORAGE_KEYS.token) && readStorage(STORAGE_KEYS.menuCollapsed) !== '1';
+async function loadApp() {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return import('./start-app');
 }
 
-const container = document.getElementById('root');
+/**
+ * After the next frame has been painted: what the server sent shows before the app's work begins.
+ * A page opened in the background paints no frame; the timer starts it there too.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+const container = document.getElementById(ROOT_ID);
 if (container) {
   // On failure React never commits, so the static fallback inside #root stays and reveals itself.
   boot(container).catch((error: unknown) => console.error('The portal could not start', error));

@@ -1,6 +1,11 @@
 import { QUERY_STATE_ELEMENT_ID } from '@pitchside/contract/public-config';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import {
+  APP_STARTED_ATTRIBUTE,
+  matchesRenderedPage,
+  readRenderedPage,
+} from '@pitchside/contract/server-page';
+import { hashKey, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectApiClient } from '@/app/api-bridge';
@@ -11,14 +16,15 @@ import { appQueryClient } from '@/lib/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { createI18n } from '@/lib/i18n/setup';
-import { hydrateInTurns, laterPartsHydrated } from '@/lib/hydrate-later';
-import { getSession, isLoggedIn } from '@/lib/session/session';
+import { getSession, isLoggedIn, updateUser } from '@/lib/session/session';
+import type { SessionUser } from '@/lib/session/session-user';
+import { sessionUserQuery } from '@/lib/session/session-user-query';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /*
  * The app's start: the router, the texts, the providers, and the first render over the page. The
- * page's entry (main.tsx) imports this module when the page needs the app (decision 0020); the build
- * makes it an entry of its own, so that what it imports forms one chunk.
+ * page's entry (main.tsx) imports this module at once (decision 0021); the build makes it an entry
+ * of its own, so that what it imports forms one chunk.
  */
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -36,16 +42,16 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
- * The server rendered this page for a guest, in one language, with the side menu open
- * (decision 0012). The app's first render matches it only in that case; otherwise it renders
- * afresh over it.
+ * The server rendered this page for this reader: in their language, for a guest or for the player
+ * signed in here, with the side menu open (decision 0021). Only then does the app's first render
+ * match it; otherwise it renders afresh over it.
  */
 function matchesServerPage(container: HTMLElement, language: string): boolean {
-  return (
-    container.dataset.prerendered === language &&
-    !isLoggedIn(getSession()) &&
-    readStorage(STORAGE_KEYS.menuCollapsed) !== '1'
-  );
+  return matchesRenderedPage(readRenderedPage(container), {
+    language,
+    userId: getSession().user?.id ?? null,
+    menuCollapsed: readStorage(STORAGE_KEYS.menuCollapsed) === '1',
+  });
 }
 
 function readServerState(): DehydratedState | null {
@@ -59,16 +65,14 @@ function readServerState(): DehydratedState | null {
 }
 
 /**
- * Marks the page once the app has committed its first render (hydrated the server's HTML, the
- * parts left for later included, or painted afresh): before that, the server's buttons do nothing.
- * Browser journeys wait on it.
+ * Marks the page once the app has committed its first render (the page's frame hydrated, or painted
+ * afresh). Sections in Suspense boundaries may still be hydrating, one task each; a tap on one of
+ * them hydrates it first and React replays the tap. Browser journeys wait on the mark.
  */
 function MarkStarted() {
   useEffect(() => {
-    void laterPartsHydrated().then(() => {
-      document.documentElement.dataset.app = 'started';
-      markStarted();
-    });
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'started');
+    markStarted();
   }, []);
   return null;
 }
@@ -105,7 +109,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The data the server rendered the page with (the home page's banners): the first render
   // shows the same, and nothing is fetched twice.
   const serverState = readServerState();
-  if (serverState) hydrate(queryClient, serverState);
+  if (serverState) {
+    hydrate(queryClient, serverState);
+    // A player's page comes with their user as the server knew it, newer than the stored copy:
+    // the header's first render shows the same balance as the page.
+    const serverUser = serverState.queries.find(
+      (query) => query.queryHash === hashKey(sessionUserQuery.queryKey),
+    )?.state.data;
+    const viewer = readRenderedPage(container).viewer;
+    if (serverUser && viewer !== null && viewer === String(getSession().user?.id)) {
+      updateUser(serverUser as SessionUser);
+    }
+  }
   const app = (
     <StrictMode>
       <AppErrorBoundary>
@@ -120,9 +135,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (matchesServerPage(container, i18n.language)) {
     await routerReady(router);
     await nextTask();
-    // Preact (decision 0019) keeps the server's nodes and only attaches the handlers; the footer
-    // and the side menu are hydrated in tasks of their own after the rest (lib/hydrate-later.tsx).
-    hydrateInTurns(() => hydrateRoot(container, app));
+    // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
+    // between them; the page's sections (Suspense boundaries: side menu, screen sections, footer)
+    // are hydrated after the frame, each on its own, and the one a person taps first, with the tap
+    // replayed by React (decision 0021).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch makes React render the part afresh: the page still works, but it is a fault
+        // (the server and the browser disagree), and the journeys' console guard fails on it.
+        onRecoverableError(error, info) {
+          console.error('Hydration error:', error, info.componentStack ?? '');
+        },
+      });
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { useErrorStore } from '@/lib/errors/error-store';
 import { useModalStore } from '@/lib/modals/modal-store';
@@ -11,13 +10,6 @@ import { installMatchMedia, setViewportWidth } from './viewport';
 // Lazily loaded screens that compose several features (home) take a while to transform on a busy
 // machine; the default 1 s of findBy* made the shell tests flaky, not wrong.
 configure({ asyncUtilTimeout: 5000 });
-
-// Preact runs effects after the next frame, with a 35 ms timer as a fallback that calls
-// cancelAnimationFrame: a timer left by a test file's last render fired after the file's jsdom had
-// gone, and failed the run. Here effects run after a plain task, as the fallback would.
-options.requestAnimationFrame = (callback) => {
-  setTimeout(callback, 0);
-};
 
 // Browser APIs jsdom lacks and Radix or the router call.
 installMatchMedia();

@@ -28,13 +28,16 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(root, 'dist-server', 'entry-server.js'),
   `globalThis.renders = 0;
-export async function renderPage(url, language, config, origins) {
+export async function renderPage(url, language, config, options) {
   globalThis.renders++;
-  if (url.pathname === '/stats/yesterdays-scores') return { html: '<main><link rel="canonical" href="' + url.href + '"><img src="' + origins.pageOrigin + '/media/x.webp"></main>', status: 200 };
+  if (options.viewer.kind === 'player') {
+    // The page shows what the player's own API answers with their token would.
+    return { html: '<main>' + url.pathname + url.search + ' balance of ' + options.viewer.user.nickname + ' via ' + options.viewer.token + '</main>', title: 'Tickets', status: 200, complete: true, state: null };
+  }
+  if (url.pathname === '/stats/yesterdays-scores') return { html: '<main><link rel="canonical" href="' + url.href + '"><img src="' + options.pageOrigin + '/media/x.webp"></main>', status: 200 };
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
-  if (url.pathname === '/stats/todays-matches') return { html: '<main>matches</main>', status: 200, complete: true, refreshAt: Date.now() + 30000 };
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
-  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname === '/stats/top-global', partial: url.pathname === '/stats/top-season' };
+  return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname !== '/stats/top-season' };
 }
 export function modulesFor(url, signedIn) {
   return ['src' + url.pathname + '-page.tsx', ...(signedIn ? ['src/user-menu.tsx'] : [])];
@@ -57,6 +60,12 @@ afterEach(() => vi.useRealTimers());
 
 const renders = () => (globalThis as unknown as { renders: number }).renders;
 
+// Two players' live sessions, as the account module would find them.
+const PLAYERS: Record<string, { userId: string; user: { nickname: string } }> = {
+  'token-of-ada': { userId: '11', user: { nickname: 'Ada' } },
+  'token-of-bo': { userId: '12', user: { nickname: 'Bo' } },
+};
+
 async function serve(publicUrl?: string) {
   const app = Fastify();
   await app.register(fastifyCookie);
@@ -64,6 +73,7 @@ async function serve(publicUrl?: string) {
     distDir,
     publicConfig: { productName: 'Kickoff' } as never,
     ...(publicUrl ? { publicUrl } : {}),
+    playerOf: async (token) => PLAYERS[token] ?? null,
   });
   return app;
 }
@@ -74,7 +84,7 @@ describe('server-rendered public pages', () => {
     const page = await app.inject({ url: '/vip' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(
-      /<div id="root" data-prerendered="en" data-files="[^"]*"><main>en \/vip Kickoff<\/main><\/div>/,
+      /<div id="root" data-prerendered="en" data-complete><main>en \/vip Kickoff<\/main><\/div>/,
     );
     expect(page.body).not.toContain('starting');
     expect(page.body).toContain('<title>VIP &#38; &#60;Tiers&#62; | Kickoff</title>');
@@ -188,15 +198,14 @@ describe('server-rendered public pages', () => {
     await app.close();
   });
 
-  it("lists the screen's chunks in the plain shell, so that they download with the entry and not after it", async () => {
+  it("preloads the screen's chunks in every page, so that they download with the entry and not after it", async () => {
     const app = await serve();
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    // A server-rendered page paints without them: its chunks would share the network with its
-    // stylesheet and images.
+    // A server-rendered page starts the app as soon as it has painted (decision 0021): the same.
     const guest = await app.inject({ url: '/vip' });
     expect(guest.body).toContain('data-prerendered');
-    expect(preloads(guest.body)).toEqual([]);
+    expect(preloads(guest.body)).toEqual(['/assets/vip-page-1.js', '/assets/table-2.js']);
     // A guarded screen's shell: the screen's chunk and the chunks it imports, not the entry,
     // which the page already loads.
     const guarded = await app.inject({ url: '/webshop/tickets' });
@@ -237,38 +246,58 @@ describe('server-rendered public pages', () => {
   it('marks a page rendered with all its data as complete, and only such a page', async () => {
     const app = await serve();
     const whole = await app.inject({ url: '/stats/top-global' });
-    expect(whole.body).toMatch(/<div id="root" data-prerendered="en" data-complete data-files="[^"]*">/);
-    const partial = await app.inject({ url: '/vip' });
+    expect(whole.body).toContain('<div id="root" data-prerendered="en" data-complete>');
+    const partial = await app.inject({ url: '/stats/top-season' });
     expect(partial.body).toContain('data-prerendered="en"');
     expect(partial.body).not.toContain('data-complete');
     await app.close();
   });
 
-  it('tells the entry when the page falls due for a refresh, and keeps the page half that time', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it("renders a signed-in player's money page with their own data, for them alone and never kept", async () => {
     const app = await serve();
-    const before = renders();
-    const first = await app.inject({ url: '/stats/todays-matches' });
-    const due = Number(/data-refresh-at="(\d+)"/.exec(first.body)?.[1]);
-    expect(due).toBe(Date.now() + 30_000);
-    vi.setSystemTime(Date.now() + 14_000);
-    await app.inject({ url: '/stats/todays-matches' });
-    expect(renders()).toBe(before + 1);
-    vi.setSystemTime(Date.now() + 2_000);
-    const next = await app.inject({ url: '/stats/todays-matches' });
-    expect(renders()).toBe(before + 2);
-    expect(Number(/data-refresh-at="(\d+)"/.exec(next.body)?.[1])).toBe(Date.now() + 30_000);
-    // A page whose lists do not refresh themselves says nothing of it.
-    expect((await app.inject({ url: '/stats/top-global' })).body).not.toContain('data-refresh-at');
-    await app.close();
-  });
+    const ada = await app.inject({
+      url: '/webshop/tickets',
+      headers: { cookie: 'pitchside_signed_in=1; pitchside_page_session=token-of-ada' },
+    });
+    expect(ada.statusCode).toBe(200);
+    expect(ada.body).toContain('<div id="root" data-prerendered="en" data-viewer="11" data-complete>');
+    expect(ada.body).toContain('<main>/webshop/tickets balance of Ada via token-of-ada</main>');
+    expect(ada.headers['cache-control']).toBe('private, no-store');
+    // The account menu's chunk is preloaded with the screen's.
+    expect(ada.body).toContain('<link rel="modulepreload" crossorigin href="/assets/user-menu-3.js">');
 
-  it("names a rendered page's chunks for the entry to fetch after the page has loaded, the entry's own aside", async () => {
-    const app = await serve();
-    const guest = await app.inject({ url: '/vip' });
-    expect(guest.body).toContain(
-      '<div id="root" data-prerendered="en" data-files="/assets/vip-page-1.js /assets/table-2.js">',
-    );
+    // Another player, right after: their own page, nothing of Ada's.
+    const before = renders();
+    const bo = await app.inject({
+      url: '/webshop/tickets',
+      headers: { cookie: 'pitchside_signed_in=1; pitchside_page_session=token-of-bo' },
+    });
+    expect(renders()).toBe(before + 1);
+    expect(bo.body).toContain('balance of Bo');
+    expect(bo.body).toContain('data-viewer="12"');
+    expect(bo.body).not.toContain('Ada');
+    expect(bo.body).not.toContain('token-of-ada');
+
+    // A guest at the same address gets the app shell (the screen is a player's), not Ada's page.
+    const guest = await app.inject({ url: '/webshop/tickets' });
+    expect(guest.body).not.toContain('Ada');
+    expect(guest.body).toContain('<div class="boot">starting</div>');
+    // A cookie naming no live session (revoked, expired, made up) renders nothing either.
+    const stale = await app.inject({ url: '/spin', headers: { cookie: 'pitchside_page_session=revoked' } });
+    expect(stale.body).toContain('<div class="boot">starting</div>');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    // The page keeps its query: a payment return is rendered for the session it returns from.
+    const back = await app.inject({
+      url: '/payment-confirmation?session_id=cs_1',
+      headers: { cookie: 'pitchside_page_session=token-of-ada' },
+    });
+    expect(back.body).toContain('<main>/payment-confirmation?session_id=cs_1 balance of Ada');
+    // A public page is still a guest's page, shared, for a signed-in player: the plain shell.
+    const vip = await app.inject({
+      url: '/vip',
+      headers: { cookie: 'pitchside_signed_in=1; pitchside_page_session=token-of-ada' },
+    });
+    expect(vip.body).not.toContain('Ada');
     await app.close();
   });
 });

@@ -12,30 +12,16 @@ import {
 } from '@pitchside/contract/languages';
 import { QUERY_STATE_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
 import { SCREEN_ROUTES, type ScreenRoute } from '@pitchside/contract/routes';
+import {
+  escapeHtml,
+  PAGE_SESSION_COOKIE,
+  PLAYER_RENDERED_PATHS,
+  renderedPageAttributes,
+  ROOT_ID,
+  type PageViewer,
+  type ServerEntry,
+} from '@pitchside/contract/server-page';
 import { preferredLanguage } from '../lib/accept-language.ts';
-
-/** What the web app's `entry-server.tsx` exports once built (`apps/web/dist-server`). */
-interface ServerEntry {
-  renderPage(
-    url: URL,
-    language: LanguageCode,
-    config: PublicConfig,
-    options: { pageOrigin: string; apiOrigin: string },
-  ): Promise<{
-    html: string;
-    title?: string;
-    state: unknown;
-    status: number;
-    /** Rendered with all its data: the page can wait for the app (decision 0020). */
-    complete?: boolean;
-    /** Some of its data came too late or failed: the page is worth rendering again soon. */
-    partial?: boolean;
-    /** When (epoch ms) the first of its lists falls due for a refresh, if any refreshes itself. */
-    refreshAt?: number | null;
-  } | null>;
-  /** The modules the app loads to show this URL, as the build's manifest names them. */
-  modulesFor(url: URL, signedIn: boolean): string[];
-}
 
 /** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
 const RENDERED_PATHS = new Set<string>(
@@ -44,6 +30,14 @@ const RENDERED_PATHS = new Set<string>(
       route.access === 'public' && !route.path.includes(':') && route.serverRendered !== false,
   ).map((route) => route.path),
 );
+
+/** The signed-in player behind a session token, if it names a live session. */
+export type PlayerLookup = (token: string) => Promise<{ userId: string; user: unknown } | null>;
+
+const PLAYER_PATHS = new Set(PLAYER_RENDERED_PATHS);
+
+/** Pages the server keeps are a guest's: a signed-in player's page is never shared (decision 0021). */
+const GUEST: PageViewer = { kind: 'guest' };
 
 /**
  * A page stays this long in memory. It carries the home page's banners as query state, which the
@@ -63,8 +57,11 @@ interface CachedPage {
 }
 
 export interface PageRenderer {
-  /** The page for this request as HTML (the whole document), or null for the plain app shell. */
-  render(request: FastifyRequest, pathname: string): Promise<string | null>;
+  /**
+   * The page for this request as HTML (the whole document), or null for the plain app shell;
+   * `personal` when it was rendered for the signed-in player asking, and must not be kept.
+   */
+  render(request: FastifyRequest, pathname: string): Promise<{ html: string; personal: boolean } | null>;
   /**
    * The plain app shell (signed-in players, screens not rendered here), listing the chunks of the
    * URL's screen and menus like a rendered page.
@@ -78,8 +75,8 @@ export interface PageRenderer {
  * Server rendering of the public screens (decision 0012): the first paint comes from the HTML,
  * in the reader's language, before any JavaScript has run; the app then hydrates it. A guest's
  * page is the same for everyone in a language, so each (path, language) is rendered once and
- * kept a few minutes. Signed-in players (the browser says so in a cookie) get the plain shell:
- * their header and screens differ from a guest's.
+ * kept a few minutes. A signed-in player's money pages are rendered for them, from the session
+ * cookie, each time and for them alone (decision 0021); their other pages are the plain shell.
  */
 export async function loadPageRenderer(options: {
   distDir: string;
@@ -90,6 +87,7 @@ export async function loadPageRenderer(options: {
   log: FastifyBaseLogger;
   /** Where this server's API answers (it listens on it), for the data a page is rendered with. */
   apiOrigin: () => string;
+  playerOf: PlayerLookup;
 }): Promise<PageRenderer | null> {
   const entryFile = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entryFile)) {
@@ -99,7 +97,7 @@ export async function loadPageRenderer(options: {
   // Loaded with the first page asked for: a process that only answers the API never pays for it.
   let entry: Promise<ServerEntry> | undefined;
   const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
-  const [beforeRoot, afterRootOpen] = splitAt(options.indexHtml, '<div id="root">');
+  const [beforeRoot, afterRootOpen] = splitAt(options.indexHtml, `<div id="${ROOT_ID}">`);
   const [, afterRoot] = splitAt(afterRootOpen ?? '', '<noscript>');
   if (afterRootOpen === undefined || afterRoot === undefined) {
     options.log.warn('index.html has no #root to render into');
@@ -111,31 +109,29 @@ export async function loadPageRenderer(options: {
   const shells = new Map<string, string>();
 
   async function renderFresh(
-    pathname: string,
+    url: URL,
     language: LanguageCode,
-    pageOrigin: string,
-    entry: CachedPage,
+    viewer: PageViewer,
+    entry?: CachedPage,
   ): Promise<string | null> {
-    const url = new URL(pathname, pageOrigin);
     const server = await loadEntry();
     const page = await server.renderPage(url, language, options.publicConfig, {
-      pageOrigin,
+      pageOrigin: url.origin,
       apiOrigin: options.apiOrigin(),
+      viewer,
     });
     // Data that came too late (a busy moment) would leave the skeleton for a whole minute.
-    if (page?.partial) entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
-    // A list that refreshes itself (today's matches, every 30 s) is shown by the page until then:
-    // kept half that time, the page leaves every reader the other half before the app must start.
-    const refreshAt = typeof page?.refreshAt === 'number' ? page.refreshAt : undefined;
-    if (refreshAt !== undefined) {
-      entry.until = Math.min(entry.until, Date.now() + Math.max(0, (refreshAt - Date.now()) / 2));
-    }
+    if (entry && page && !page.complete)
+      entry.until = Math.min(entry.until, Date.now() + PARTIAL_PAGE_TTL_MS);
     if (!page || page.status !== 200) return null;
     if (page.html.includes('<script')) {
       // React streams a Suspense boundary still pending at render time with an inline script that
       // reveals it later; the CSP blocks that script, so the page would stay half-shown. The app
       // shell is the safe answer, and the log names the screen to fix (preload what it suspends on).
-      options.log.warn({ pathname }, 'a server-rendered page holds an inline script: sending the app shell');
+      options.log.warn(
+        { pathname: url.pathname },
+        'a server-rendered page holds an inline script: sending the app shell',
+      );
       return null;
     }
     // JSON inside <script> must not be able to close the tag.
@@ -150,15 +146,11 @@ export async function loadPageRenderer(options: {
       .replace(/<title>[^<]*<\/title>/, (template) =>
         page.title ? `<title>${escapeHtml(page.title)}</title>` : template,
       );
-    // The app's chunks for this page, which the entry fetches once the page has loaded and starts
-    // when the page needs it (main.tsx, decision 0020): not preloaded, they would slow the paint.
-    const files = chunks(server.modulesFor(url, false))
-      .map((file) => `/${file}`)
-      .join(' ');
-    // A page whose data all came with it can wait for the app; one with a skeleton starts it at once.
-    const complete = page.complete ? ' data-complete' : '';
-    const due = refreshAt !== undefined ? ` data-refresh-at="${Math.round(refreshAt)}"` : '';
-    return `${head}<div id="root" data-prerendered="${language}"${complete}${due} data-files="${escapeHtml(files)}">${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
+    // The app starts as soon as the page has painted (main.tsx, decision 0021): its chunks, the
+    // screen's and the header menus' are preloaded, so that it waits on no round trip.
+    const withPreloads = preloads(head, server.modulesFor(url, viewer.kind === 'player'));
+    const attributes = renderedPageAttributes({ language, viewer, complete: page.complete });
+    return `${withPreloads}<div id="${ROOT_ID}" ${attributes}>${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
   }
 
   return {
@@ -186,22 +178,37 @@ export async function loadPageRenderer(options: {
       return html;
     },
     async render(request, pathname) {
-      if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
-      const language = languageOf(request);
       // Never the request's Host or X-Forwarded-Host: a forged one would end up in a cached page.
       const pageOrigin = options.pageOrigin;
-      const key = `${language} ${pathname}`;
+      const language = languageOf(request);
+      const sessionToken = request.cookies?.[PAGE_SESSION_COOKIE];
+      if (PLAYER_PATHS.has(pathname) && sessionToken) {
+        // A player's page: rendered for them alone, with their data, and never kept.
+        try {
+          const player = await options.playerOf(sessionToken);
+          if (!player) return null;
+          const viewer: PageViewer = { kind: 'player', token: sessionToken, ...player };
+          const html = await renderFresh(new URL(request.url, pageOrigin), language, viewer);
+          return html === null ? null : { html, personal: true };
+        } catch (error) {
+          request.log.error({ err: error, pathname }, 'server rendering of a player page failed');
+          return null;
+        }
+      }
+      if (!RENDERED_PATHS.has(pathname) || request.cookies?.[SIGNED_IN_COOKIE]) return null;
+      const key = `${pageOrigin} ${language} ${pathname}`;
       const now = Date.now();
       let cached = cache.get(key);
       if (!cached || cached.until < now) {
         if (cache.size >= MAX_PAGES) cache.clear();
         const entry: CachedPage = { html: Promise.resolve(null), until: now + PAGE_TTL_MS };
-        entry.html = renderFresh(pathname, language, pageOrigin, entry);
+        entry.html = renderFresh(new URL(pathname, pageOrigin), language, GUEST, entry);
         cached = entry;
         cache.set(key, cached);
       }
       try {
-        return await cached.html;
+        const html = await cached.html;
+        return html === null ? null : { html, personal: false };
       } catch (error) {
         // A screen that cannot render on the server still works in the browser.
         cache.delete(key);
@@ -247,13 +254,10 @@ export function chunkFiles(
 }
 
 /**
- * Adds to a page's head a modulepreload for every chunk the given modules need.
- *
- * Only the plain shell gets them: there nothing is painted until the app and the screen's chunk
- * have run, and without them the browser would learn of those chunks one after the other, a round
- * trip each on a phone's network. A server-rendered page is painted from its HTML, and the same
- * links made it slower to paint (Lighthouse mobile, `/`: LCP 2.1-4.3 s -> 4.4-6.0 s, `/vip`: FCP
- * 2.2 s -> 3.0-3.2 s): the chunks shared the slow link with the stylesheet and the banner image.
+ * Adds to a page's head a modulepreload for every chunk the given modules need: the app starts as
+ * soon as the page has painted (decision 0021), and without them the browser would learn of its
+ * chunks one after the other (the entry, the app's start, the screen), a round trip each on a
+ * phone's network.
  */
 export function chunkPreloads(
   files: (modules: readonly string[]) => string[],
@@ -281,8 +285,4 @@ export function languageOf(request: FastifyRequest): LanguageCode {
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguageCode(chosen)) return chosen;
   return preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

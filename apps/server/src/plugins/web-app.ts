@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@pitchside/contract/api';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
 import { isKnownPath } from '@pitchside/contract/routes';
-import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { loadPageRenderer, type PageRenderer, type PlayerLookup } from './page-renderer.ts';
 
 const CONFIG_PLACEHOLDER = '<!--pitchside-config-->';
 /** The web build's service worker and web manifest (apps/web/build/pwa.ts). */
@@ -31,6 +31,8 @@ export async function registerWebApp(
     publicUrl?: string;
     /** Told the renderer once it is loaded, so content edits can drop its pages. */
     onRendererReady?: (renderer: PageRenderer) => void;
+    /** The signed-in player a page's session cookie names, if it names a live session. */
+    playerOf?: PlayerLookup;
   },
 ): Promise<void> {
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
@@ -71,6 +73,7 @@ export async function registerWebApp(
           publicConfig: options.publicConfig,
           pageOrigin: new URL(options.publicUrl ?? 'http://localhost:3000').origin,
           log: app.log,
+          playerOf: options.playerOf ?? (async () => null),
           apiOrigin: () => {
             const address = app.server.address();
             return typeof address === 'object' && address
@@ -95,16 +98,16 @@ export async function registerWebApp(
         .status(404)
         .send({ success: false, error: 'NOT_FOUND', message: 'Resource not found' } satisfies ErrorEnvelope);
     }
-    const html =
-      (renderer
-        ? ((await renderer.render(request, pathname)) ?? (await renderer.shell(request, pathname)))
-        : null) ?? indexHtml;
-    const encoded = encodeHtml(html, request.headers['accept-encoding']);
+    const rendered = renderer ? await renderer.render(request, pathname) : null;
+    const html = rendered?.html ?? (renderer ? await renderer.shell(request, pathname) : null) ?? indexHtml;
+    // A player's own page is theirs alone: no cache keeps it, here or on the way (decision 0021).
+    const personal = rendered?.personal === true;
+    const encoded = encodeHtml(html, request.headers['accept-encoding'], !personal);
     if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
     return (
       reply
         .status(isKnownPath(pathname) ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
         // The page depends on the language (query, cookie, header) and on the signed-in hint.
         .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
@@ -122,11 +125,20 @@ const MAX_ENCODED_PAGES = 500;
 function encodeHtml(
   html: string,
   acceptEncoding: string | undefined,
+  keep: boolean,
 ): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   const wants = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`).test(accepted);
   const encoding = wants('br') ? 'br' : wants('gzip') ? 'gzip' : undefined;
   if (!encoding) return { body: html };
+  if (!keep) {
+    return encoding === 'br'
+      ? {
+          body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          encoding,
+        }
+      : { body: zlib.gzipSync(html, { level: 6 }), encoding };
+  }
   let entry = encodedPages.get(html);
   if (!entry) {
     if (encodedPages.size >= MAX_ENCODED_PAGES) encodedPages.clear();

@@ -4,7 +4,7 @@ import { HomeHero } from '@/features/content/components/home-hero';
 import { NewsSection } from '@/features/content/components/news-section';
 import { SeasonalPacksSection } from '@/features/shop/components/seasonal-packs-section';
 import { HomeRankings } from '@/features/stats/components/home-rankings';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { PageSection } from '@/lib/page-section';
 
 /** The home page composes several features, so it lives in app/ (features never import each other). */
 export function HomePage() {
@@ -13,17 +13,16 @@ export function HomePage() {
     <div className="flex flex-col gap-10 pb-16 sm:gap-12">
       <HomeHero />
       <BannerCarousel />
-      {/* Below the banner, on a phone below the fold: hydrated each in a task of its own, after the
-          hero and the banner a visitor sees and taps first. */}
-      <HydrateLater>
+      {/* Below the banner, on a phone below the fold: hydrated each on its own (decision 0021). */}
+      <PageSection>
         <NewsSection />
-      </HydrateLater>
-      <HydrateLater>
+      </PageSection>
+      <PageSection>
         <HomeRankings />
-      </HydrateLater>
-      <HydrateLater>
+      </PageSection>
+      <PageSection>
         <SeasonalPacksSection />
-      </HydrateLater>
+      </PageSection>
       <DownloadFab />
     </div>
   );

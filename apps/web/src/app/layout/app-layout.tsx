@@ -1,8 +1,8 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { PageSection } from '@/lib/page-section';
 import { UpdatePrompt } from '@/lib/pwa/update-prompt';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { MobileDrawer } from './header-menus';
@@ -19,12 +19,14 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppLayout() {
   const { t } = useTranslation('layout');
-  const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(() => readStorage(STORAGE_KEYS.menuCollapsed) === '1');
   // The drawer remembers the path it was opened on: any navigation closes it without an effect.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
-  const drawerOpen = isMobile && drawerPath === pathname;
+  // Opened only from the phone's menu button; `PhoneDrawer` closes it on a wider screen. The layout
+  // itself does not read the screen's width: the server cannot, and a layout that re-rendered as
+  // the app learnt it would make React hydrate every section of the page at once (decision 0021).
+  const drawerOpen = drawerPath === pathname;
 
   const toggleCollapsed = (next: boolean) => {
     setCollapsed(next);
@@ -63,13 +65,16 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Header menuButtons={menuButtons} />
+      {/* Each section of the page is hydrated on its own, the one a person taps first (decision 0021). */}
+      <PageSection>
+        <Header menuButtons={menuButtons} />
+      </PageSection>
       <UpdatePrompt />
       <div className="flex flex-1">
-        {/* Hidden by CSS on a phone; on a computer, a click on it waits a task at most. */}
-        <HydrateLater>
+        {/* Hidden by CSS on a phone. */}
+        <PageSection>
           <SideMenu collapsed={collapsed} onExpand={() => toggleCollapsed(false)} className={DESKTOP_ONLY} />
-        </HydrateLater>
+        </PageSection>
         <div className="flex min-w-0 flex-1 flex-col">
           <GlobalErrorBanner />
           {/* At least a screen tall: the footer starts below the fold, so a screen whose content
@@ -80,22 +85,35 @@ export function AppLayout() {
             className="min-h-dvh flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10"
           >
             <div className="mx-auto max-w-7xl">
-              <Outlet />
+              <PageSection>
+                <Outlet />
+              </PageSection>
             </div>
           </main>
-          <HydrateLater>
+          <PageSection>
             <Footer />
-          </HydrateLater>
+          </PageSection>
         </div>
       </div>
-      {isMobile && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} />
-        </Suspense>
-      )}
+      <PhoneDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} />
       <ModalHost />
       <TitleSync />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** The side menu as a drawer, on a phone only: above 768 px it is neither loaded nor open. */
+function PhoneDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const isMobile = useIsMobile();
+  // Widened past a phone's width while open: closed, so that it does not come back when narrowed.
+  useEffect(() => {
+    if (!isMobile && open) onOpenChange(false);
+  }, [isMobile, open, onOpenChange]);
+  if (!isMobile) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileDrawer open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }

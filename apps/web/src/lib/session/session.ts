@@ -2,7 +2,7 @@ import { hashKey, useQuery } from '@tanstack/react-query';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { appQueryClient } from '@/lib/query/query-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { LOGOUT_EVENT, useSessionStore } from './session-store';
+import { LOGOUT_EVENT, useSessionStore, useSessionToken } from './session-store';
 import { sessionUser, type SessionUser } from './session-user';
 import { sessionUserQuery } from './session-user-query';
 
@@ -86,7 +86,7 @@ export function logout(): void {
 
 /** The signed-in player, or null; re-renders when the user or the login changes. */
 export function useSessionUser(): SessionUser | null {
-  const token = useSessionStore((state) => state.token);
+  const token = useSessionToken();
   // Never fetched from here: the session seeds, refreshes and updates it (see the query's note).
   const { data } = useQuery({ ...sessionUserQuery, enabled: false }, appQueryClient);
   return token ? (data ?? null) : null;

@@ -25,15 +25,20 @@ export function useEmblaState(api: EmblaApi, fallbackCount: number): EmblaState 
     },
     [api],
   );
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    api
-      ? [
-          Number(api.canScrollPrev()),
-          Number(api.canScrollNext()),
-          api.selectedScrollSnap(),
-          api.scrollSnapList().length,
-        ].join('|')
-      : `0|${Number(fallbackCount > 1)}|0|${fallbackCount}`,
+  // Before Embla runs (on the server, and while the page hydrates) the first slide is shown.
+  const initial = `0|${Number(fallbackCount > 1)}|0|${fallbackCount}`;
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () =>
+      api
+        ? [
+            Number(api.canScrollPrev()),
+            Number(api.canScrollNext()),
+            api.selectedScrollSnap(),
+            api.scrollSnapList().length,
+          ].join('|')
+        : initial,
+    () => initial,
   );
   const [canPrevious, canNext, selected, snapCount] = snapshot.split('|').map(Number);
   return {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { closePushesOf } from '@/lib/pwa/close-read-pushes';
 import { useSessionCheckStore } from '@/lib/session/session-check-store';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionToken } from '@/lib/session/session-store';
 
 export type NotificationsResult = NotificationsResponse;
 
@@ -35,7 +35,7 @@ export function notificationsQueryOptions(token: string | null) {
 }
 
 export function useNotifications() {
-  const token = useSessionStore((state) => state.token);
+  const token = useSessionToken();
   // Waits for the session check, so a returning player's possibly dead token is not used twice at start.
   const checked = useSessionCheckStore(
     (state) => state.checkedToken !== null && state.checkedToken === token,

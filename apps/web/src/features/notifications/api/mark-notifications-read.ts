@@ -1,7 +1,7 @@
 import { successEnvelope } from '@pitchside/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionToken } from '@/lib/session/session-store';
 import { notificationsKey, type NotificationsResult } from './get-notifications';
 
 /** `POST /api/user/notifications/read`: the given ones, or every one when `ids` is left out. */
@@ -16,7 +16,7 @@ export function markNotificationsRead(ids?: number[]) {
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
-  const token = useSessionStore((state) => state.token);
+  const token = useSessionToken();
   const key = notificationsKey(token);
   return useMutation({
     mutationFn: (ids?: number[]) => markNotificationsRead(ids),

@@ -9,6 +9,9 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://pitchside.example',
   STRIPE_SECRET_KEY: 'sk_test_unused',
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  VAPID_PUBLIC_KEY: 'BJo7-r9WvLxtDSB3P5khUE5iNMEJcPnWuRkz4ZvbPxgQyqRBOWVQA_C2FK2ohG7hDqpS23CKKVtJKl0CmKJA1Ak',
+  VAPID_PRIVATE_KEY: 'DafT21b7V4ixLNTjA8rDKiHGJbe-5bWte_LFrx763ZY',
+  VAPID_SUBJECT: 'mailto:ops@pitchside.example',
 };
 
 /**

@@ -96,6 +96,7 @@ describe('erasure leaves no personal data behind', () => {
     // Pat pays in the sandbox (the session keeps the e-mail and the card's last digits).
     const link = await api(tokens.pat as string, 'POST', '/api/payments/create-link', {
       variantId: 'tickets-champion',
+      consent: true,
     });
     const checkout = new URL(link.json().checkoutUrl).pathname;
     await t.request({

@@ -8,6 +8,7 @@ import {
   productListResponse,
   seasonalEligibility,
   shopHealthResponse,
+  specialPacksQuery,
 } from '@pitchside/contract/webshop';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,6 +53,16 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
   };
   const list = (kind: 'ticket_package' | 'premium') => activeProducts(db, kind);
+  /** Bundles and special packs: no campaign bonus (campaigns name ticket packages), VIP bonus as everywhere. */
+  const listWithVip = async (
+    user: { id: number; webPoints: number },
+    kind: 'bundle' | 'special_pack',
+    eventId?: string,
+  ) => {
+    const vip = await vipStanding(db, user.id, user.webPoints, clock());
+    const data = (await activeProducts(db, kind, eventId)).map((row) => toShopProduct(row, vip, null));
+    return { success: true as const, data, count: data.length };
+  };
 
   app.get(
     '/api/shop/tickets',
@@ -127,6 +138,36 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       const language = readerLanguage(request, request.query.lang);
       return { success: true as const, data: campaignStatusOf(campaign, language, (id) => slugs.get(id)) };
     },
+  );
+
+  app.get(
+    '/api/shop/bundles',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary: 'Bundles: tickets, energy and skill points together for one price',
+        querystring: z.object({ lang: contentLanguageParam.optional() }),
+        response: { 200: productListResponse },
+      },
+    },
+    (request) => listWithVip(request.authenticated().user, 'bundle'),
+  );
+
+  app.get(
+    '/api/shop/special-packs',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary: 'Special packs on sale, all or one event’s (?eventId=top-event-teams, …)',
+        querystring: specialPacksQuery,
+        response: { 200: productListResponse },
+      },
+    },
+    (request) => listWithVip(request.authenticated().user, 'special_pack', request.query.eventId),
   );
 
   app.get(

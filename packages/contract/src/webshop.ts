@@ -41,7 +41,7 @@ export const shopProduct = z.object({
   /** Daily offer only. */
   spins: z.number().int().nullable(),
   /** Special packs only: the event (its address under /events) the pack belongs to. */
-  eventId: z.string().nullable(),
+  eventId: z.string().nullable().default(null),
 });
 export type ShopProduct = z.infer<typeof shopProduct>;
 

@@ -25,7 +25,7 @@ describe('bundles and special packs (issue 32)', () => {
   });
   afterAll(() => t.close());
 
-  async function player() {
+  async function player(role: 'player' | 'admin' = 'player') {
     const i = userSeq++;
     const email = `bundle${i}@example.com`;
     await t.database.db.insert(users).values({
@@ -37,6 +37,7 @@ describe('bundles and special packs (issue 32)', () => {
       gamePlayerId: playerIds[i] as number,
       nickname: `Bundle${i}`,
       emailConfirmedAt: clock.now,
+      role,
     });
     const login = await t.request({
       method: 'POST',
@@ -150,5 +151,47 @@ describe('bundles and special packs (issue 32)', () => {
     const { token } = await player();
     const res = await api(token, 'POST', '/api/payments/create-link', { variantId: 'starter-bundle' });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('names the products in the reader’s language and the back office’s catalogue edits them', async () => {
+    const { token } = await player();
+    const german = (await api(token, 'GET', '/api/shop/bundles?lang=de')).json();
+    expect(german.data[0].name).toBe('Starter-Bündel');
+    const arabic = (await api(token, 'GET', '/api/shop/special-packs?eventId=golden-cards&lang=ar')).json();
+    expect(arabic.data[0].name).toBe('حزمة البطاقات الذهبية');
+
+    const admin = await player('admin');
+    const catalogue = (await api(admin.token, 'GET', '/api/admin/products')).json();
+    const champion = catalogue.data.find((p: { slug: string }) => p.slug === 'champion-bundle');
+    expect(champion).toMatchObject({
+      kind: 'bundle',
+      names: { en: 'Champion Bundle', de: 'Champion-Bündel' },
+    });
+    expect(catalogue.data.filter((p: { kind: string }) => p.kind === 'special_pack')).toHaveLength(3);
+
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/admin/products/${champion.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        priceCents: 3499,
+        originalPriceCents: 3999,
+        tickets: 5000,
+        energy: 9000,
+        skillPoints: 60,
+        superGoal: 0,
+        webPoints: 40,
+        mostPopular: false,
+        active: true,
+        names: { ...champion.names, de: 'Meister-Bündel' },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await api(token, 'GET', '/api/shop/bundles?lang=de')).json();
+    expect(after.data.find((p: { slug: string }) => p.slug === 'champion-bundle')).toMatchObject({
+      name: 'Meister-Bündel',
+      priceCents: 3499,
+      energy: 9000,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { LanguageCode } from '@pitchside/contract/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -55,12 +57,18 @@ export const offerRoutes: FastifyPluginAsyncZod<{
   const list = (kind: 'ticket_package' | 'premium') => activeProducts(db, kind);
   /** Bundles and special packs: no campaign bonus (campaigns name ticket packages), VIP bonus as everywhere. */
   const listWithVip = async (
-    user: { id: number; webPoints: number },
+    request: FastifyRequest & { query: { lang?: LanguageCode } },
     kind: 'bundle' | 'special_pack',
     eventId?: string,
   ) => {
+    const { user } = request.authenticated();
+    const language = readerLanguage(request, request.query.lang);
     const vip = await vipStanding(db, user.id, user.webPoints, clock());
-    const data = (await activeProducts(db, kind, eventId)).map((row) => toShopProduct(row, vip, null));
+    // The name in the reader's language (the English one where the studio wrote none).
+    const data = (await activeProducts(db, kind, eventId)).map((row) => ({
+      ...toShopProduct(row, vip, null),
+      name: row.nameTranslations[language]?.trim() || row.displayName,
+    }));
     return { success: true as const, data, count: data.length };
   };
 
@@ -152,7 +160,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         response: { 200: productListResponse },
       },
     },
-    (request) => listWithVip(request.authenticated().user, 'bundle'),
+    (request) => listWithVip(request, 'bundle'),
   );
 
   app.get(
@@ -167,7 +175,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         response: { 200: productListResponse },
       },
     },
-    (request) => listWithVip(request.authenticated().user, 'special_pack', request.query.eventId),
+    (request) => listWithVip(request, 'special_pack', request.query.eventId),
   );
 
   app.get(

@@ -15,11 +15,20 @@ export const SHOP_PRODUCT_KINDS = [
   'free_daily',
   'seasonal_pack',
   'special_pack',
+  'bundle',
 ] as const;
 export const shopProductKind = z.enum(SHOP_PRODUCT_KINDS);
 export type ShopProductKind = z.infer<typeof shopProductKind>;
 
 export const SHOP_CURRENCY = 'EUR';
+
+/**
+ * The events a special pack can belong to (issue 32): the three event screens of spec §2, named
+ * by their address under /events. A special pack carries its event in `extra.eventId`.
+ */
+export const SHOP_EVENT_IDS = ['top-event-teams', 'seasonal-goals', 'golden-cards'] as const;
+export const shopEventId = z.enum(SHOP_EVENT_IDS);
+export type ShopEventId = z.infer<typeof shopEventId>;
 export const CATALOGUE_CACHE = CACHE_WINDOWS.catalogue;
 
 /** The two seasonal packs (spec §9), each bought at most once per season. */

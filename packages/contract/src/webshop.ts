@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idBody, pageParam } from './bounds.ts';
+import { contentLanguageParam } from './content.ts';
+import { shopEventId } from './shop.ts';
 import { ledgerDescriptionKey, ledgerDescriptionParams } from './ledger-descriptions.ts';
 
 /**
@@ -38,6 +40,8 @@ export const shopProduct = z.object({
   benefits: z.array(z.string()),
   /** Daily offer only. */
   spins: z.number().int().nullable(),
+  /** Special packs only: the event (its address under /events) the pack belongs to. */
+  eventId: z.string().nullable().default(null),
 });
 export type ShopProduct = z.infer<typeof shopProduct>;
 
@@ -70,6 +74,12 @@ export const productListResponse = z.object({
   campaign: campaignStatus.optional(),
   /** Premium list only: the player's current membership. */
   currentPremium: z.enum(['none', 'silver', 'platinum']).optional(),
+});
+
+/** `GET /api/shop/special-packs?eventId=`: every special pack on sale, or one event's. */
+export const specialPacksQuery = z.object({
+  eventId: shopEventId.optional(),
+  lang: contentLanguageParam.optional(),
 });
 
 /** Daily offer and free daily tickets: one per game day, reset at 00:00 in GAME_TIMEZONE. */

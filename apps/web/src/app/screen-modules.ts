@@ -10,6 +10,7 @@ type ScreenModule = () => Promise<{ Component: ComponentType }>;
  */
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '/src/app/home-page.tsx',
+  '/src/app/event-pages.tsx',
   '/src/features/*/routes/*-page.tsx',
 ]);
 
@@ -46,9 +47,10 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
   finalMatches: screen('src/features/stats/routes/final-matches-page.tsx', 'FinalMatchesPage'),
   bestMatches: screen('src/features/stats/routes/best-matches-page.tsx', 'BestMatchesPage'),
   hallOfFame: screen('src/features/stats/routes/hall-of-fame-page.tsx', 'HallOfFamePage'),
-  topEventTeams: screen('src/features/stats/routes/top-event-teams-page.tsx', 'TopEventTeamsPage'),
-  seasonalGoals: screen('src/features/stats/routes/seasonal-goals-page.tsx', 'SeasonalGoalsPage'),
-  goldenCards: screen('src/features/stats/routes/golden-cards-page.tsx', 'GoldenCardsPage'),
+  // The event screens with the event's special pack (issue 32), composed in app/.
+  topEventTeams: screen('src/app/event-pages.tsx', 'TopEventTeamsScreen'),
+  seasonalGoals: screen('src/app/event-pages.tsx', 'SeasonalGoalsScreen'),
+  goldenCards: screen('src/app/event-pages.tsx', 'GoldenCardsScreen'),
   vip: screen('src/features/wallet/routes/vip-page.tsx', 'VipPage'),
   balanceHistory: screen('src/features/wallet/routes/balance-history-page.tsx', 'BalanceHistoryPage'),
   seasonalOffers: screen('src/features/shop/routes/seasonal-offers-page.tsx', 'SeasonalOffersPage'),

@@ -45,5 +45,6 @@ export function toShopProduct(
     attackPoints: num(row.extra.attackPoints),
     benefits: Array.isArray(row.extra.benefits) ? row.extra.benefits.map(String) : [],
     spins: num(row.extra.spins),
+    eventId: row.kind === 'special_pack' && typeof row.extra.eventId === 'string' ? row.extra.eventId : null,
   };
 }

@@ -13,11 +13,21 @@ export async function activeProduct(db: Database, slug: string) {
   return row ?? null;
 }
 
-export function activeProducts(db: Database, kind: 'ticket_package' | 'premium') {
+export function activeProducts(
+  db: Database,
+  kind: 'ticket_package' | 'premium' | 'bundle' | 'special_pack',
+  eventId?: string,
+) {
   return db
     .select()
     .from(shopProducts)
-    .where(and(eq(shopProducts.kind, kind), eq(shopProducts.active, true)))
+    .where(
+      and(
+        eq(shopProducts.kind, kind),
+        eq(shopProducts.active, true),
+        eventId === undefined ? undefined : sql`${shopProducts.extra} ->> 'eventId' = ${eventId}`,
+      ),
+    )
     .orderBy(asc(shopProducts.sortOrder), asc(shopProducts.id));
 }
 

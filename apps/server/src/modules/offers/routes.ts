@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { LanguageCode } from '@pitchside/contract/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +10,7 @@ import {
   productListResponse,
   seasonalEligibility,
   shopHealthResponse,
+  specialPacksQuery,
 } from '@pitchside/contract/webshop';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,6 +55,22 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       throw new AppError('FORBIDDEN', 'You do not have permission for this action.');
   };
   const list = (kind: 'ticket_package' | 'premium') => activeProducts(db, kind);
+  /** Bundles and special packs: no campaign bonus (campaigns name ticket packages), VIP bonus as everywhere. */
+  const listWithVip = async (
+    request: FastifyRequest & { query: { lang?: LanguageCode } },
+    kind: 'bundle' | 'special_pack',
+    eventId?: string,
+  ) => {
+    const { user } = request.authenticated();
+    const language = readerLanguage(request, request.query.lang);
+    const vip = await vipStanding(db, user.id, user.webPoints, clock());
+    // The name in the reader's language (the English one where the studio wrote none).
+    const data = (await activeProducts(db, kind, eventId)).map((row) => ({
+      ...toShopProduct(row, vip, null),
+      name: row.nameTranslations[language]?.trim() || row.displayName,
+    }));
+    return { success: true as const, data, count: data.length };
+  };
 
   app.get(
     '/api/shop/tickets',
@@ -127,6 +146,36 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       const language = readerLanguage(request, request.query.lang);
       return { success: true as const, data: campaignStatusOf(campaign, language, (id) => slugs.get(id)) };
     },
+  );
+
+  app.get(
+    '/api/shop/bundles',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary: 'Bundles: tickets, energy and skill points together for one price',
+        querystring: z.object({ lang: contentLanguageParam.optional() }),
+        response: { 200: productListResponse },
+      },
+    },
+    (request) => listWithVip(request, 'bundle'),
+  );
+
+  app.get(
+    '/api/shop/special-packs',
+    {
+      preHandler: app.guards.requireConfirmed,
+      schema: {
+        tags,
+        security,
+        summary: 'Special packs on sale, all or one event’s (?eventId=top-event-teams, …)',
+        querystring: specialPacksQuery,
+        response: { 200: productListResponse },
+      },
+    },
+    (request) => listWithVip(request, 'special_pack', request.query.eventId),
   );
 
   app.get(

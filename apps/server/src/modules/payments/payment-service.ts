@@ -57,7 +57,14 @@ export interface PaymentDeps {
 }
 
 const PREMIUM_RANK = { none: 0, silver: 1, platinum: 2 } as const;
-const PURCHASABLE = new Set(['ticket_package', 'premium', 'daily_offer', 'seasonal_pack', 'special_pack']);
+const PURCHASABLE = new Set([
+  'ticket_package',
+  'premium',
+  'daily_offer',
+  'seasonal_pack',
+  'special_pack',
+  'bundle',
+]);
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export function createPaymentService(deps: PaymentDeps) {

@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
-import { Coins, Crown, Gift, Megaphone, ShoppingCart, Ticket } from 'lucide-react';
+import { Coins, Crown, Gift, Megaphone, ShoppingCart, Sparkles, Ticket, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalTime } from '@/components/ui/local-time';
@@ -17,7 +17,8 @@ interface TicketPackageCardProps {
   product: ShopProduct;
   vip: VipStanding | null | undefined;
   onBuy: () => void;
-  onGift: () => void;
+  /** Without it the card has no gift button (special packs are for the buyer's own team). */
+  onGift?: () => void;
   /** This card's purchase is being prepared (or the browser is leaving for checkout). */
   buying: boolean;
   /** Another card is being bought: one checkout at a time. */
@@ -140,6 +141,25 @@ export function TicketPackageCard({
           </dt>
           <dd className="font-semibold tabular-nums text-fg">{number(product.webPoints)}</dd>
         </div>
+        {/* Bundles and special packs also bring energy and skill points. */}
+        {product.energy > 0 && (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="flex items-center gap-1.5 text-fg-muted [&_svg]:size-4">
+              <Zap aria-hidden="true" className="text-accent" />
+              {t('card.energy')}
+            </dt>
+            <dd className="font-semibold tabular-nums text-fg">{number(product.energy)}</dd>
+          </div>
+        )}
+        {product.skillPoints > 0 && (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="flex items-center gap-1.5 text-fg-muted [&_svg]:size-4">
+              <Sparkles aria-hidden="true" className="text-accent" />
+              {t('card.skillPoints')}
+            </dt>
+            <dd className="font-semibold tabular-nums text-fg">{number(product.skillPoints)}</dd>
+          </div>
+        )}
       </dl>
 
       <div className="mt-auto pt-5">
@@ -154,10 +174,12 @@ export function TicketPackageCard({
             {!buying && <ShoppingCart aria-hidden="true" />}
             {buying ? t('card.redirecting') : t('card.buy')}
           </Button>
-          <Button variant="secondary" onClick={onGift} disabled={disabled || buying}>
-            <Gift aria-hidden="true" />
-            {t('card.gift')}
-          </Button>
+          {onGift && (
+            <Button variant="secondary" onClick={onGift} disabled={disabled || buying}>
+              <Gift aria-hidden="true" />
+              {t('card.gift')}
+            </Button>
+          )}
         </div>
       </div>
     </Card>

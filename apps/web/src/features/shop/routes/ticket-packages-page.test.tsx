@@ -14,7 +14,11 @@ vi.mock('../lib/checkout-redirect', () => ({ startCheckout: vi.fn() }));
 
 // The product-name list every screen that names a product asks for.
 const NO_CAMPAIGN = { active: false, id: null, name: null, startsAt: null, endsAt: null, bonuses: [] };
-const server = setupServer(productNamesHandler(), creatorSupportHandler());
+const server = setupServer(
+  productNamesHandler(),
+  creatorSupportHandler(),
+  http.get('*/api/shop/bundles', () => HttpResponse.json({ success: true, count: 0, data: [] })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

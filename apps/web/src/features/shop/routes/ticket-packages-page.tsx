@@ -14,6 +14,7 @@ import { refreshSessionUser } from '../api/validate-session';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
 import { PackagesSkeleton } from '../components/packages-skeleton';
 import { useProductName } from '@/lib/i18n/product-name';
+import { BundlesSection } from '../components/bundles-section';
 import { CampaignBanner } from '../components/campaign-banner';
 import { useCheckoutConsent } from '../components/checkout-consent';
 import { ShopNav } from '../components/shop-nav';
@@ -108,6 +109,7 @@ export function TicketPackagesPage() {
           </>
         )}
       </QueryState>
+      <BundlesSection className="mt-10" />
       <p className="mt-6 flex items-start gap-2 text-sm text-fg-muted [&_svg]:size-4">
         <ShieldCheck aria-hidden="true" className="mt-0.5 shrink-0 text-primary" />
         {t('shop:secureNote')}

@@ -69,6 +69,7 @@ export function product(overrides: Partial<ShopProduct> = {}): ShopProduct {
     attackPoints: null,
     benefits: [],
     spins: null,
+    eventId: null,
     ...overrides,
   };
 }

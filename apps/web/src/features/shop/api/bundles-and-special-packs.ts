@@ -1,0 +1,39 @@
+import type { ShopEventId } from '@pitchside/contract/shop';
+import { productListResponse, type ShopProduct } from '@pitchside/contract/webshop';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '@/lib/api/client';
+
+export const BUNDLES_QUERY_KEY = ['shop', 'bundles'] as const;
+export const SPECIAL_PACKS_QUERY_KEY = ['shop', 'special-packs'] as const;
+
+const list = (path: string): Promise<ShopProduct[]> =>
+  apiRequest(path, { schema: productListResponse, wholeBody: true }).then((body) => body.data);
+
+/** GET /api/shop/bundles: tickets, energy and skill points together, with the caller's VIP bonus. */
+export function bundlesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: [...BUNDLES_QUERY_KEY, language],
+    queryFn: () => list(`/shop/bundles?lang=${encodeURIComponent(language)}`),
+  });
+}
+
+/** GET /api/shop/special-packs?eventId=: one event's special packs. */
+export function specialPacksQueryOptions(eventId: ShopEventId, language: string) {
+  return queryOptions({
+    queryKey: [...SPECIAL_PACKS_QUERY_KEY, eventId, language],
+    queryFn: () =>
+      list(`/shop/special-packs?eventId=${encodeURIComponent(eventId)}&lang=${encodeURIComponent(language)}`),
+  });
+}
+
+export function useBundles() {
+  const { i18n } = useTranslation();
+  return useQuery(bundlesQueryOptions(i18n.language));
+}
+
+/** Only signed-in, confirmed players may read the list (`enabled`). */
+export function useSpecialPacks(eventId: ShopEventId, enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...specialPacksQueryOptions(eventId, i18n.language), enabled });
+}

@@ -42,4 +42,5 @@ await plain(192, 'icon-192.png');
 await plain(512, 'icon-512.png');
 await padded(512, 'icon-maskable-512.png', 0.66);
 await padded(180, 'apple-touch-icon-180.png', 0.8);
-for (const file of fs.readdirSync(out)) process.stdout.write(`${file} ${fs.statSync(path.join(out, file)).size} bytes\n`);
+for (const file of fs.readdirSync(out))
+  process.stdout.write(`${file} ${fs.statSync(path.join(out, file)).size} bytes\n`);

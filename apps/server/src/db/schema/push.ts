@@ -80,7 +80,10 @@ export const teamFollows = pgTable(
     teamId: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.teamId] }), index('team_follows_team_idx').on(table.teamId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.teamId] }),
+    index('team_follows_team_idx').on(table.teamId),
+  ],
 );
 
 /** A match reminder a player was given: one per player and match, whichever server's job ran. */

@@ -170,7 +170,10 @@ describe('promo codes: the studio runs them, players redeem each reward once', (
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.bonusPercent).toBe(20);
     const buy = async () => {
-      const link = await as(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter', consent: true });
+      const link = await as(token, 'POST', '/api/payments/create-link', {
+        variantId: 'tickets-starter',
+        consent: true,
+      });
       expect(link.statusCode, link.body).toBe(200);
       const path = new URL(link.json().checkoutUrl as string).pathname;
       await t.request({

@@ -78,7 +78,10 @@ describe('support a creator: the share of each payment, reversed by a refund', (
     });
 
   async function buy(token: string, userId: number) {
-    const link = await as(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-starter', consent: true });
+    const link = await as(token, 'POST', '/api/payments/create-link', {
+      variantId: 'tickets-starter',
+      consent: true,
+    });
     expect(link.statusCode, link.body).toBe(200);
     const path = new URL(link.json().checkoutUrl as string).pathname;
     await t.request({

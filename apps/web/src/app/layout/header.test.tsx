@@ -68,7 +68,7 @@ describe('header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Account settings', 'Balance history', 'Support', 'Logout']);
+    ).toEqual(['Account settings', 'Balance history', 'Redeem a code', 'Support', 'Logout']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Balance history' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/balance-history'));

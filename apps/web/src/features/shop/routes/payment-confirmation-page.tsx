@@ -107,8 +107,14 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
       } else if (state.reason === 'expired') message = t('errors.sessionGone');
       else if (state.reason === 'notFound') message = t('confirmation.sessionNotFound');
       else if (state.reason === 'unexpected') message = t('confirmation.unexpected');
-      else if (state.reason === 'refunded') message = t('confirmation.refunded');
-      else {
+      else if (state.reason === 'refunded') {
+        // The real reason (issue 32): a duplicate payment, support with its words, the provider, a chargeback.
+        const refund = state.refund;
+        if (!refund || refund.kind === 'duplicate') message = t('confirmation.refunded');
+        else if (refund.kind === 'chargeback') message = t('confirmation.chargedBack');
+        else if (refund.kind === 'provider') message = t('confirmation.refundedAtProvider');
+        else message = t('confirmation.refundedBySupport', { reason: refund.reason ?? '—' });
+      } else {
         message = t('confirmation.verifyFailed');
         const cause = errorText(state.error, 'verify');
         if (cause !== message) detail = cause;

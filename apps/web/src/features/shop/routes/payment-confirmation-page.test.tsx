@@ -96,8 +96,9 @@ const serverUser = (webPoints: number) => ({
 });
 
 interface Answer {
-  status: 'fulfilled' | 'processing' | 'failed' | 'expired';
+  status: 'fulfilled' | 'processing' | 'failed' | 'expired' | 'refunded';
   purchase?: PurchaseConfirmation;
+  refund?: { kind: 'duplicate' | 'support' | 'provider' | 'chargeback'; reason: string | null };
   upsell?: UpsellOffer;
   /** Holds this answer back until resolved. */
   gate?: Promise<void>;
@@ -117,6 +118,7 @@ function verifyAnswers(...answers: Answer[]) {
         user: serverUser(112),
         purchase: answer.purchase ?? null,
         upsell: answer.upsell ?? null,
+        refund: answer.refund ?? null,
       });
     }),
     http.get('*/api/payments/upsell/active', () => HttpResponse.json({ success: true, data: null })),
@@ -273,6 +275,24 @@ describe('Payment confirmation', () => {
     );
     expect(screen.getByText('Payment refunded')).toBeInTheDocument();
     expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+  });
+
+  it("gives the real reason of a later refund: support's own words, not a duplicate payment", async () => {
+    verifyAnswers({ status: 'refunded', refund: { kind: 'support', reason: 'Charged twice by the bank' } });
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Our support team refunded this payment to your card. Reason: Charged twice by the bank',
+    );
+    expect(screen.getByText('Payment refunded')).toBeInTheDocument();
+    expect(screen.queryByText(/another payment/)).not.toBeInTheDocument();
+  });
+
+  it('says a chargeback is a chargeback', async () => {
+    verifyAnswers({ status: 'refunded', refund: { kind: 'chargeback', reason: null } });
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your bank reversed this payment (a chargeback). What it gave you has been taken back.',
+    );
   });
 
   it('says "Failed to verify payment" with the cause, and tries again on request', async () => {

@@ -262,6 +262,36 @@ describe('back office: refunds', () => {
     expect(stored?.refundKind).toBe('chargeback');
   });
 
+  it('an abandoned checkout reads "expired" once its session has run out, not "pending" forever', async () => {
+    const { token } = await buyer('tickets-champion');
+    const open = async () => {
+      const link = await api(token, 'POST', '/api/payments/create-link', {
+        consent: true,
+        variantId: 'tickets-champion',
+      });
+      const sessionId = new URL(link.json().checkoutUrl).pathname.split('/').pop() as string;
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.providerSessionId, sessionId));
+      return order as typeof orders.$inferSelect;
+    };
+    const abandoned = await open();
+    const fresh = await open();
+    // The abandoned one was opened just over an hour ago (CHECKOUT_TTL_SECONDS): its session is over.
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(orders.id, abandoned.id));
+
+    const rows = (await api(token, 'GET', '/api/account/balance-history/payments')).json().data as {
+      id: number;
+      status: string;
+    }[];
+    expect(rows.find((row) => row.id === abandoned.id)?.status).toBe('expired');
+    expect(rows.find((row) => row.id === fresh.id)?.status).toBe('pending');
+  });
+
   it('refunds for a support ticket: the audit record and the player page name the ticket', async () => {
     const { user, order } = await buyer('tickets-starter');
     const { user: other } = await buyer('tickets-starter');

@@ -278,6 +278,13 @@ describe('back office: refunds', () => {
     };
     const abandoned = await open();
     const fresh = await open();
+    // Cancelling at the card page comes back to "Payment cancelled" with Try again for the same product.
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, abandoned.providerSessionId as string));
+    expect(new URL(session?.cancelUrl as string).pathname).toBe('/payment-confirmation');
+    expect(new URL(session?.cancelUrl as string).searchParams.get('cancelled')).toBe('tickets-champion');
     // The abandoned one was opened just over an hour ago (CHECKOUT_TTL_SECONDS): its session is over.
     await t.database.db
       .update(orders)

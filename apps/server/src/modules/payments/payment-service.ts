@@ -270,7 +270,11 @@ export function createPaymentService(deps: PaymentDeps) {
           : product.displayName,
       customerEmail: buyer.email,
       successUrl: `${base}/payment-confirmation?session_id={SESSION_ID}`,
-      cancelUrl: `${base}/webshop/tickets?payment=cancelled`,
+      // A cancelled purchase is not a dead end: the confirmation page offers the same product again.
+      cancelUrl:
+        options.kind === 'purchase'
+          ? `${base}/payment-confirmation?cancelled=${encodeURIComponent(product.slug)}`
+          : `${base}/webshop/tickets?payment=cancelled`,
       expiresAt: new Date(clock().getTime() + CHECKOUT_TTL_SECONDS * 1000),
     });
     // Recorded even on a retired order, so a payment that still reaches this session is found.

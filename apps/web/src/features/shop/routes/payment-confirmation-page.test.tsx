@@ -322,6 +322,27 @@ describe('Payment confirmation', () => {
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
   });
 
+  it('a cancelled payment is not a dead end: "Try again" opens the card page for the same product', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/payments/create-link', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          checkoutUrl: 'http://localhost/sandbox/checkout/cs_2',
+          message: 'Redirecting to secure checkout',
+        });
+      }),
+    );
+    const { user } = await render('/payment-confirmation?cancelled=tickets-pro');
+    expect(screen.getByText('Payment cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You cancelled the payment. No money was taken.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await agreeToImmediateDelivery(user);
+    await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/cs_2'));
+    expect(bodies).toEqual([expect.objectContaining({ variantId: 'tickets-pro', consent: true })]);
+  });
+
   it('says "Failed to verify payment" when the answer makes no sense', async () => {
     server.use(
       http.post('*/api/payments/verify-session', () => HttpResponse.json({ success: true, status: 'weird' })),

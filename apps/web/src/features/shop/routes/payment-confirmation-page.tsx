@@ -27,6 +27,18 @@ export function PaymentConfirmationPage(props: ConfirmationOptions = {}) {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { state, checkAgain } = usePaymentConfirmation(sessionId, props);
+  // The card page's "cancel" comes back here with the product: nothing was charged, try again.
+  const cancelledVariant = sessionId ? null : params.get('cancelled');
+  if (cancelledVariant) {
+    return (
+      <>
+        <PageHeader title={t('routes:paymentConfirmation')} icon={<CreditCard />} />
+        <div className="mx-auto flex max-w-2xl flex-col gap-6">
+          <CancelledCard variantId={cancelledVariant} />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -150,6 +162,21 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
       );
     }
   }
+}
+
+function CancelledCard({ variantId }: { variantId: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <StatusShell tone="failure" icon={<XCircle />} title={t('confirmation.cancelledTitle')}>
+      <p role="alert" className="font-medium text-fg">
+        {t('confirmation.cancelled')}
+      </p>
+      <Actions>
+        <TryAgain variantId={variantId} />
+        <ShopLink />
+      </Actions>
+    </StatusShell>
+  );
 }
 
 const TONES = {

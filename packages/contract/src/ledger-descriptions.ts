@@ -16,7 +16,7 @@ export const LEDGER_DESCRIPTIONS = {
   welcomeBonus: 'Welcome bonus',
   compensation: 'Compensation: {{reason}}',
   chargeback: 'Chargeback: {{product}}',
-  reversal: 'Reversed: {{product}}',
+  reversal: 'Reversed by the payment provider: {{product}}',
   promoCode: 'Promo code {{code}}',
 } as const;
 /**

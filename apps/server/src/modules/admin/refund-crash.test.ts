@@ -114,7 +114,10 @@ describe('refunds survive a crash between the provider and the portal', () => {
       })
       .returning();
     const token = await login(email);
-    const link = await api(token, 'POST', '/api/payments/create-link', { variantId: 'tickets-champion' });
+    const link = await api(token, 'POST', '/api/payments/create-link', {
+      consent: true,
+      variantId: 'tickets-champion',
+    });
     const path = new URL(link.json().checkoutUrl).pathname;
     await t.request({
       method: 'POST',

@@ -7,9 +7,9 @@ import { forgetFirstVisit, markFirstVisit } from '@/lib/session/first-visit';
 import { setSession } from '@/lib/session/session';
 import { HomeHero } from './home-hero';
 
-async function renderHero(language = 'en') {
+async function renderHero() {
   setSession('test-token', { id: 7, emailconfirmed: true, nickname: 'Ada', webpoint: 0 });
-  const i18n = await createI18n(language);
+  const i18n = await createI18n('en');
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerEntryTypeSchema } from './ledger-descriptions';
 import { vipObject } from './account';
 import { hasNulByte, idBody, idParam } from './bounds';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
@@ -40,7 +41,7 @@ export const playerIdParams = z.object({ id: idParam });
 
 const ledgerRow = z.object({
   id: z.number().int(),
-  type: z.enum(['purchase', 'spend', 'bonus', 'claim', 'promo']),
+  type: ledgerEntryTypeSchema,
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   description: z.string(),

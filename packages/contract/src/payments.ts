@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idBody } from './bounds.ts';
 import { sessionUser } from './account.ts';
+import { ORDER_REFUND_KINDS } from './ledger-descriptions.ts';
 
 /** Card payments by redirect (spec §7 "Offers and payment", §3 "Purchase / payment confirmation"). */
 const variantId = z.union([z.string().min(1).max(80), idBody]);
@@ -67,7 +68,7 @@ export const upsellOffer = z.object({
 });
 export type UpsellOffer = z.infer<typeof upsellOffer>;
 
-export const PAYMENT_STATUSES = ['fulfilled', 'processing', 'failed', 'expired'] as const;
+export const PAYMENT_STATUSES = ['fulfilled', 'processing', 'failed', 'expired', 'refunded'] as const;
 
 export const verifySessionResponse = z.object({
   success: z.literal(true),
@@ -78,6 +79,11 @@ export const verifySessionResponse = z.object({
   upsell: upsellOffer.nullable(),
   /** A declined or expired purchase: the product to offer again ("Try again"), else null. */
   retry: z.object({ variantId: z.string() }).nullable().default(null),
+  /** A delivered order given back later: why (support with its reason, the provider, a chargeback). */
+  refund: z
+    .object({ kind: z.enum(ORDER_REFUND_KINDS), reason: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 
 export const paymentLinkResponse = z.object({
@@ -101,3 +107,13 @@ export const UPSELL_TTL_SECONDS = 300;
 /** How long a checkout session stays payable. */
 // Stripe accepts 30 minutes to 24 hours; an hour leaves room for a slow 3-D Secure step.
 export const CHECKOUT_TTL_SECONDS = 60 * 60;
+
+/**
+ * An abandoned checkout: still pending after its provider session ran out (opened with the
+ * order, `CHECKOUT_TTL_SECONDS` long). Computed from stored times, no timer needed (issue 32).
+ */
+export function checkoutExpired(order: { status: string; createdAt: Date }, now: Date): boolean {
+  return (
+    order.status === 'pending' && now.getTime() >= order.createdAt.getTime() + CHECKOUT_TTL_SECONDS * 1000
+  );
+}

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { idBody, pageParam } from './bounds.ts';
 import { contentLanguageParam } from './content.ts';
 import { shopEventId } from './shop.ts';
-import { ledgerDescriptionKey, ledgerDescriptionParams } from './ledger-descriptions.ts';
+import {
+  ledgerDescriptionKey,
+  ledgerDescriptionParams,
+  ledgerEntryTypeSchema,
+} from './ledger-descriptions.ts';
 
 /**
  * Webshop calls behind login (spec §7 "Webshop", "Offers and payment", account balance-history).
@@ -156,7 +160,7 @@ export const paymentRow = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   items: z.array(z.object({ kind: z.string(), amount: z.number().int() })),
-  status: z.enum(['completed', 'pending', 'failed', 'refunded']),
+  status: z.enum(['completed', 'pending', 'failed', 'expired', 'refunded']),
   isGift: z.boolean(),
   recipient: z.string().nullable(),
 });
@@ -173,7 +177,7 @@ export const transactionRow = z.object({
   /** English. */
   description: z.string(),
   ...describedBy,
-  type: z.enum(['purchase', 'spend', 'bonus', 'claim', 'promo']),
+  type: ledgerEntryTypeSchema,
   amount: z.number().int(),
   balance: z.number().int(),
 });

@@ -1,4 +1,9 @@
-import type { LedgerDescriptionKey, LedgerDescriptionParams } from '@pitchside/contract/ledger-descriptions';
+import {
+  LEDGER_ENTRY_TYPES,
+  ORDER_REFUND_KINDS,
+  type LedgerDescriptionKey,
+  type LedgerDescriptionParams,
+} from '@pitchside/contract/ledger-descriptions';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,7 +22,7 @@ import {
 import { users } from './accounts.ts';
 import { shopProducts } from './shop.ts';
 
-export const ledgerEntryType = pgEnum('ledger_entry_type', ['purchase', 'spend', 'bonus', 'claim', 'promo']);
+export const ledgerEntryType = pgEnum('ledger_entry_type', LEDGER_ENTRY_TYPES);
 
 /**
  * Every change of a player's web points, written in the same transaction as the balance on
@@ -52,6 +57,7 @@ export const webPointLedger = pgTable(
 
 export const orderStatus = pgEnum('order_status', ['pending', 'fulfilled', 'failed', 'expired', 'refunded']);
 export const orderKind = pgEnum('order_kind', ['purchase', 'gift', 'upsell']);
+export const orderRefundKind = pgEnum('order_refund_kind', ORDER_REFUND_KINDS);
 
 /**
  * One checkout. pending → fulfilled happens once, in the transaction that credits the ledger
@@ -117,6 +123,8 @@ export const orders = pgTable(
     closedAt: timestamp({ withTimezone: true }),
     /** A fulfilled order given back (by an admin, or a refund or dispute at the provider). */
     refundedAt: timestamp({ withTimezone: true }),
+    /** Why it was refunded: a duplicate payment, support (reason in `failureReason`), the provider, a chargeback. */
+    refundKind: orderRefundKind(),
     /** Web points the refund could not take back because the player had spent them. */
     refundShortfall: integer().notNull().default(0),
   },

@@ -288,7 +288,7 @@ describe('back office: players and audit log', () => {
       .where(eq(webPointLedger.reference, `grant:${body.requestId}`));
     expect(rows).toEqual([
       expect.objectContaining({
-        type: 'bonus',
+        type: 'compensation',
         amount: 100,
         balanceAfter: 140,
         description: 'Compensation: Server outage on 24 Nov',

@@ -155,7 +155,7 @@ export function createPlayersService(deps: { db: Database; core: ValueCore; cloc
           const moved = await scope.moveWebPoints({
             userId: id,
             amount: body.webPoints,
-            type: 'bonus',
+            type: 'compensation',
             reference,
             description: { key: 'compensation', params: { reason: withoutEmailAddresses(body.reason) } },
           });

@@ -191,7 +191,7 @@ describe('refunds survive a crash between the provider and the portal', () => {
     const told = await t.database.db
       .select()
       .from(notifications)
-      .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderRefunded'`);
+      .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderRefundedBySupport'`);
     expect(told).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import { orders, sandboxSessions, webPointLedger } from '../../db/schema/wallet.
 import { shopProducts } from '../../db/schema/shop.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
+import { SANDBOX_SIGNATURE_HEADER, signWebhook } from '../payments/webhook-signature.ts';
 
 const PASSWORD = 'Refund-pass1';
 
@@ -141,7 +142,8 @@ describe('back office: refunds', () => {
       expect.objectContaining({
         amount: -30,
         balanceAfter: 0,
-        type: 'purchase',
+        // Its own type in the balance history, never "purchase" (issue 32).
+        type: 'refund',
         // English for API clients, and a key with the product's slug for the reader's language.
         description: `Refund: ${order.productName}`,
         descriptionKey: 'refund',
@@ -178,9 +180,13 @@ describe('back office: refunds', () => {
     const told = await t.database.db
       .select()
       .from(notifications)
-      .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderRefunded'`);
+      .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderRefundedBySupport'`);
     expect(told).toHaveLength(1);
-    expect(told[0]?.params).toMatchObject({ productSlug: order.productSlug, order: order.id });
+    expect(told[0]?.params).toMatchObject({
+      productSlug: order.productSlug,
+      order: order.id,
+      reason: 'Bought by mistake',
+    });
     const audited = await t.database.db
       .select()
       .from(auditLog)
@@ -191,6 +197,106 @@ describe('back office: refunds', () => {
     // The player page shows the refund and what could not be taken back.
     const page = (await api(adminToken, 'GET', `/api/admin/users/${user.id}`)).json().data;
     expect(page.orders[0]).toMatchObject({ id: order.id, status: 'refunded', refundShortfall: 150 });
+  });
+
+  it("tells the truth about a refund: the history row is a refund, the confirmation page gives support's reason, lifetime figures agree", async () => {
+    const { token, order, sessionId } = await buyer('tickets-champion');
+    expect((await refund(order.id, 'Charged twice by the bank')).statusCode).toBe(200);
+
+    // The balance history's row is a refund, not a purchase.
+    const history = (await api(token, 'GET', '/api/account/balance-history/transactions')).json().data;
+    const row = history.find((r: { type: string }) => r.type === 'refund');
+    expect(row).toMatchObject({ type: 'refund', amount: -order.webPoints, descriptionKey: 'refund' });
+    expect(history.filter((r: { type: string }) => r.type === 'purchase')).toHaveLength(1);
+
+    // The confirmation page hears the real reason: support, in support's words (not "duplicate").
+    const verified = await api(token, 'POST', '/api/payments/verify-session', { session_id: sessionId });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({
+      status: 'refunded',
+      purchase: null,
+      refund: { kind: 'support', reason: 'Charged twice by the bank' },
+    });
+
+    // One lifetime figure: the profile's equals the balance history's; the refund took it back.
+    const summary = (await api(token, 'GET', '/api/account/balance-history/summary')).json().data;
+    const vip = (await api(token, 'POST', '/api/account/login/validate')).json().user.vip;
+    expect(summary.lifetimeEarned).toBe(vip.totalLifetimeWebpoints);
+    expect(summary.lifetimeEarned).toBe(0);
+    // Taking back is not spending.
+    expect(summary.lifetimeSpent).toBe(0);
+  });
+
+  it('a chargeback at the provider is a chargeback in the history, the bell and the confirmation page', async () => {
+    const { user, token, order, sessionId } = await buyer('tickets-champion');
+    // The bank's chargeback, reported by the provider's signed webhook.
+    const body = JSON.stringify({ type: 'disputed', sessionId });
+    const hook = await t.request({
+      method: 'POST',
+      url: '/api/payments/webhook/sandbox',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signWebhook(t.config.SANDBOX_WEBHOOK_SECRET, body),
+      },
+    });
+    expect(hook.statusCode).toBe(200);
+
+    const history = (await api(token, 'GET', '/api/account/balance-history/transactions')).json().data;
+    expect(history[0]).toMatchObject({
+      type: 'chargeback',
+      amount: -order.webPoints,
+      descriptionKey: 'chargeback',
+    });
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.userId} = ${user.id} and ${notifications.key} = 'orderChargedBack'`);
+    expect(told).toHaveLength(1);
+    const verified = await api(token, 'POST', '/api/payments/verify-session', { session_id: sessionId });
+    expect(verified.json()).toMatchObject({
+      status: 'refunded',
+      refund: { kind: 'chargeback', reason: null },
+    });
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored?.refundKind).toBe('chargeback');
+  });
+
+  it('an abandoned checkout reads "expired" once its session has run out, not "pending" forever', async () => {
+    const { token } = await buyer('tickets-champion');
+    const open = async () => {
+      const link = await api(token, 'POST', '/api/payments/create-link', {
+        consent: true,
+        variantId: 'tickets-champion',
+      });
+      const sessionId = new URL(link.json().checkoutUrl).pathname.split('/').pop() as string;
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.providerSessionId, sessionId));
+      return order as typeof orders.$inferSelect;
+    };
+    const abandoned = await open();
+    const fresh = await open();
+    // Cancelling at the card page comes back to "Payment cancelled" with Try again for the same product.
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, abandoned.providerSessionId as string));
+    expect(new URL(session?.cancelUrl as string).pathname).toBe('/payment-confirmation');
+    expect(new URL(session?.cancelUrl as string).searchParams.get('cancelled')).toBe('tickets-champion');
+    // The abandoned one was opened just over an hour ago (CHECKOUT_TTL_SECONDS): its session is over.
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(orders.id, abandoned.id));
+
+    const rows = (await api(token, 'GET', '/api/account/balance-history/payments')).json().data as {
+      id: number;
+      status: string;
+    }[];
+    expect(rows.find((row) => row.id === abandoned.id)?.status).toBe('expired');
+    expect(rows.find((row) => row.id === fresh.id)?.status).toBe('pending');
   });
 
   it('refunds for a support ticket: the audit record and the player page name the ticket', async () => {

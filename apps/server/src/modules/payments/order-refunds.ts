@@ -1,3 +1,4 @@
+import type { OrderRefundKind } from '@pitchside/contract/ledger-descriptions';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { orderRefundIntents } from '../../db/schema/refunds.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -16,7 +17,21 @@ export interface RefundRequest {
   refundedAtProvider: boolean;
   /** The support ticket this refund answers (issue 35): named in the audit record. */
   ticketId?: number;
+  /** Why: support (an admin; the default), a refund at the provider, a chargeback. */
+  kind?: Exclude<OrderRefundKind, 'duplicate'>;
 }
+
+/** A refund's own row in the balance history: never a "purchase" (issue 32). */
+const LEDGER_TYPE_OF = {
+  support: { type: 'refund', key: 'refund' },
+  provider: { type: 'reversal', key: 'reversal' },
+  chargeback: { type: 'chargeback', key: 'chargeback' },
+} as const;
+const NOTIFICATION_OF = {
+  support: 'orderRefundedBySupport',
+  provider: 'orderReversed',
+  chargeback: 'orderChargedBack',
+} as const;
 
 export interface RefundOutcome {
   /** False when the order had been refunded before: nothing happened this time. */
@@ -72,14 +87,15 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
   async function finish(scope: ValueScope, order: OrderRow, request: RefundRequest): Promise<RefundOutcome> {
     const credited = order.webPoints > 0 && order.recipientUserId !== null;
     let webPointsTaken = 0;
+    const kind = request.kind ?? 'support';
     if (credited) {
       const reclaimed = await scope.reclaimWebPoints({
         userId: order.recipientUserId as number,
         upTo: order.webPoints,
-        type: 'purchase',
+        type: LEDGER_TYPE_OF[kind].type,
         reference: `refund:order:${order.id}`,
         description: {
-          key: 'refund',
+          key: LEDGER_TYPE_OF[kind].key,
           params: { product: order.productName, productSlug: order.productSlug },
         },
       });
@@ -116,13 +132,19 @@ export function createOrderRefunds(deps: { core: ValueCore; provider: PaymentPro
     const refunded = await markDeliveredOrderRefunded(scope.tx, order.id, {
       now: scope.now,
       reason: request.reason,
+      kind,
       shortfall,
     });
     await scope.notify({
       userId: order.userId,
       type: 'payment',
-      key: 'orderRefunded',
-      params: { product: order.productName, productSlug: order.productSlug, order: order.id },
+      key: NOTIFICATION_OF[kind],
+      params: {
+        product: order.productName,
+        productSlug: order.productSlug,
+        order: order.id,
+        ...(kind === 'support' ? { reason: request.reason } : {}),
+      },
       link: '/account/balance-history',
     });
     await recordAudit(scope.tx, {

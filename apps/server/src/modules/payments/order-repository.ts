@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderRefundKind } from '@pitchside/contract/ledger-descriptions';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
@@ -157,7 +158,12 @@ export async function markOrderFulfilled(tx: Transaction, orderId: number, now: 
 export async function markOrderRefunded(tx: Transaction, orderId: number, now: Date) {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'refunded', failureReason: 'duplicate purchase: refunded', closedAt: now })
+    .set({
+      status: 'refunded',
+      refundKind: 'duplicate',
+      failureReason: 'duplicate purchase: refunded',
+      closedAt: now,
+    })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'failed', 'expired'])))
     .returning();
   return row ?? null;
@@ -190,7 +196,7 @@ export async function lockOrderOrBusy(tx: Transaction, orderId: number): Promise
 export async function markDeliveredOrderRefunded(
   tx: Transaction,
   orderId: number,
-  change: { now: Date; reason: string; shortfall: number },
+  change: { now: Date; reason: string; kind: OrderRefundKind; shortfall: number },
 ) {
   const [row] = (await tx
     .update(orders)
@@ -198,6 +204,7 @@ export async function markDeliveredOrderRefunded(
       status: 'refunded',
       refundedAt: change.now,
       refundShortfall: change.shortfall,
+      refundKind: change.kind,
       failureReason: change.reason.slice(0, 500),
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'fulfilled')))

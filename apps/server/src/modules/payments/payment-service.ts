@@ -84,7 +84,9 @@ export function createPaymentService(deps: PaymentDeps) {
   });
   /** Gives an order back and, the one time it changes, tells the buyer why by e-mail. */
   async function refundAndTell(request: RefundRequest, reason: RefundReason) {
-    const outcome = await refunds.refundOrder(request);
+    const outcome = await refunds.refundOrder(
+      reason.kind === 'duplicate' ? request : { ...request, kind: reason.kind },
+    );
     if (outcome.refunded) await receipts.sendRefund(outcome.order, reason);
     return outcome;
   }
@@ -275,7 +277,11 @@ export function createPaymentService(deps: PaymentDeps) {
           : product.displayName,
       customerEmail: buyer.email,
       successUrl: `${base}/payment-confirmation?session_id={SESSION_ID}`,
-      cancelUrl: `${base}/webshop/tickets?payment=cancelled`,
+      // A cancelled purchase is not a dead end: the confirmation page offers the same product again.
+      cancelUrl:
+        options.kind === 'purchase'
+          ? `${base}/payment-confirmation?cancelled=${encodeURIComponent(product.slug)}`
+          : `${base}/webshop/tickets?payment=cancelled`,
       expiresAt: new Date(clock().getTime() + CHECKOUT_TTL_SECONDS * 1000),
     });
     // Recorded even on a retired order, so a payment that still reaches this session is found.
@@ -408,7 +414,12 @@ export function createPaymentService(deps: PaymentDeps) {
       const settled = await settle(order);
       if (settled.status === 'expired')
         throw new AppError('PAYMENT_SESSION_EXPIRED', 'Payment session has expired.');
-      if (settled.status === 'refunded') {
+      // A second payment of a once-only offer; a delivered order given back later (support, the
+      // provider, a chargeback) is reported as refunded with its real reason (issue 32).
+      if (
+        settled.status === 'refunded' &&
+        (settled.refundKind === 'duplicate' || settled.refundedAt === null)
+      ) {
         throw new AppError(
           'ALREADY_PURCHASED',
           'This offer was already delivered, so this payment has been refunded.',

@@ -137,7 +137,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
             ? 'processing'
             : order.status === 'expired'
               ? 'expired'
-              : 'failed';
+              : order.status === 'refunded'
+                ? 'refunded'
+                : 'failed';
       return {
         success: true as const,
         status,
@@ -148,6 +150,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         retry:
           status === 'failed' && order.kind === 'purchase' && order.status === 'failed'
             ? { variantId: order.productSlug }
+            : null,
+        refund:
+          order.status === 'refunded'
+            ? {
+                kind: order.refundKind ?? 'support',
+                // Support's own words; the provider's and a chargeback's reasons are the kind itself.
+                reason: (order.refundKind ?? 'support') === 'support' ? order.failureReason : null,
+              }
             : null,
       } as const;
     },

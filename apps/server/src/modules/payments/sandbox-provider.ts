@@ -83,8 +83,11 @@ export function createSandboxProvider(options: {
       }
       if (event === null || typeof event !== 'object') return null;
       if (typeof event.sessionId !== 'string' || event.sessionId.includes('\u0000')) return null;
-      if (!event.sessionId || !['paid', 'expired', 'declined'].includes(String(event.type))) return null;
-      return { type: event.type as 'paid' | 'expired' | 'declined', sessionId: event.sessionId };
+      // `disputed` lets a test or a developer play a bank's chargeback, as Stripe reports one.
+      const types = ['paid', 'expired', 'declined', 'disputed'] as const;
+      const type = types.find((candidate) => candidate === event.type);
+      if (!event.sessionId || !type) return null;
+      return { type, sessionId: event.sessionId };
     },
   };
   return provider;

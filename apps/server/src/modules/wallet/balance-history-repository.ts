@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { dailyClaims, orders, webPointLedger } from '../../db/schema/wallet.ts';
+import { lifetimeEarnedSql, lifetimeSpentSql } from './lifetime-sql.ts';
 
 export interface Window {
   from: Date;
@@ -25,14 +26,8 @@ const balanceSummaryStatement = preparedStatement((db) => {
   const inWindow = sql`${webPointLedger.createdAt} >= ${from} and ${webPointLedger.createdAt} < ${to}`;
   const ledger = db
     .select({
-      earned:
-        sql<number>`coalesce(sum(${webPointLedger.amount}) filter (where ${webPointLedger.amount} > 0), 0)::int`.as(
-          'earned',
-        ),
-      spent:
-        sql<number>`coalesce(-sum(${webPointLedger.amount}) filter (where ${webPointLedger.amount} < 0), 0)::int`.as(
-          'spent',
-        ),
+      earned: lifetimeEarnedSql.as('earned'),
+      spent: lifetimeSpentSql.as('spent'),
       paid: sql<number>`coalesce(sum(${webPointLedger.amount}) filter (where ${webPointLedger.type} = 'purchase' and ${inWindow}), 0)::int`.as(
         'paid',
       ),
@@ -40,7 +35,7 @@ const balanceSummaryStatement = preparedStatement((db) => {
         'free',
       ),
       bonus:
-        sql<number>`coalesce(sum(${webPointLedger.amount}) filter (where ${webPointLedger.type} = 'bonus' and ${inWindow}), 0)::int`.as(
+        sql<number>`coalesce(sum(${webPointLedger.amount}) filter (where ${webPointLedger.type} in ('bonus', 'compensation') and ${inWindow}), 0)::int`.as(
           'bonus',
         ),
       deduction:

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { okEnvelope } from '@pitchside/contract/api';
+import { checkoutExpired } from '@pitchside/contract/payments';
 import {
   balanceQuery,
   balanceSummary,
@@ -21,7 +22,7 @@ const STATUS = {
   fulfilled: 'completed',
   pending: 'pending',
   failed: 'failed',
-  expired: 'failed',
+  expired: 'expired',
   refunded: 'refunded',
 } as const;
 
@@ -72,7 +73,8 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user } = request.authenticated();
       const { range, page, pageSize } = request.query;
-      const { rows, total } = await paymentsPage(db, user.id, balanceWindow(range, clock(), timeZone), {
+      const now = clock();
+      const { rows, total } = await paymentsPage(db, user.id, balanceWindow(range, now, timeZone), {
         page,
         pageSize,
       });
@@ -89,7 +91,7 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
           priceCents: order.amountCents,
           currency: order.currency,
           items: orderItems(order),
-          status: STATUS[order.status],
+          status: checkoutExpired(order, now) ? 'expired' : STATUS[order.status],
           isGift: order.kind === 'gift',
           recipient: order.kind === 'gift' ? order.recipientNickname : null,
         })),

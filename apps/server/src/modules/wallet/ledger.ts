@@ -1,3 +1,4 @@
+import type { LedgerEntryType } from '@pitchside/contract/ledger-descriptions';
 import { eq } from 'drizzle-orm';
 import { englishLedgerDescription, type LedgerDescription } from '@pitchside/contract/ledger-descriptions';
 import type { Transaction } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { webPointLedger } from '../../db/schema/wallet.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type { Transaction };
-export type LedgerType = 'purchase' | 'spend' | 'bonus' | 'claim' | 'promo';
+export type LedgerType = LedgerEntryType;
 
 export const notEnoughWebPoints = () => new AppError('NOT_ENOUGH_WEB_POINTS', 'Not Enough WebPoints');
 

@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { VipObject } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders, webPointLedger } from '../../db/schema/wallet.ts';
+import { lifetimeEarnedSql } from './lifetime-sql.ts';
 import { listVipTiers } from '../vip/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,10 +20,13 @@ export async function vipStanding(
   const [totals] = await db
     .select({
       last30: sql<number>`coalesce(sum(${orders.webPoints}) filter (where ${orders.fulfilledAt} >= ${new Date(now.getTime() - 30 * DAY_MS)}), 0)::int`,
-      lifetime: sql<number>`coalesce(sum(${orders.webPoints}), 0)::int`,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'fulfilled'), gte(orders.amountCents, 1)));
+  const [lifetime] = await db
+    .select({ earned: lifetimeEarnedSql })
+    .from(webPointLedger)
+    .where(eq(webPointLedger.userId, userId));
   const last30 = totals?.last30 ?? 0;
   const tiers = await listVipTiers(db);
   const current = [...tiers].reverse().find((tier) => last30 >= tier.minWebPoints) ?? tiers[0];
@@ -37,7 +41,8 @@ export async function vipStanding(
     discountPercentage: current?.discountPercentage ?? 0,
     currentBalance: balance,
     last30DaysWebpoints: last30,
-    totalLifetimeWebpoints: totals?.lifetime ?? 0,
+    // The balance history's "Lifetime earned": one definition (issue 32).
+    totalLifetimeWebpoints: lifetime?.earned ?? 0,
     minRequirement: current?.minWebPoints ?? 0,
     maxRequirement: current?.maxWebPoints ?? null,
     nextTierRequirement: next ? next.minWebPoints : null,

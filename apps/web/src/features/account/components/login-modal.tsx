@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useModalStore } from '@/lib/modals/modal-store';
+import { forgetFirstVisit } from '@/lib/session/first-visit';
 import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { scheduleVerificationPrompt, VERIFY_AFTER_LOGIN_MS } from '@/lib/session/verification-prompt';
@@ -74,6 +75,7 @@ function LoginFormBody() {
   const signedIn = (token: string, user: SessionUser) => {
     const returnTo = useModalStore.getState().returnTo;
     setSession(token, user);
+    forgetFirstVisit();
     close();
     // Back to the page that asked for the sign-in; an unconfirmed player stays home to verify.
     if (returnTo && user.emailconfirmed) void navigate(returnTo);

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { logOut } from '@/lib/session/logout';
+import { markFirstVisit } from '@/lib/session/first-visit';
 import { setSession, useSessionUser } from '@/lib/session/session';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
@@ -90,6 +91,8 @@ function VerifyEmailBody({ email, forced, verified, onVerified }: VerifyEmailBod
     try {
       const result = await verify.mutateAsync({ email, code });
       setSession(result.token, result.user);
+      // The sign-up is complete: the home page greets a new player, not a returning one.
+      markFirstVisit(result.user.id);
       clearPending();
       onVerified(true);
       doneTimer.current = setTimeout(() => {

@@ -5,13 +5,17 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { getConfig } from '@/lib/config';
 import { useModalStore } from '@/lib/modals/modal-store';
+import { isFirstVisit } from '@/lib/session/first-visit';
 import { useSessionUser, useIsLoggedIn } from '@/lib/session/session';
 
 /** The page's title block: the one h1 ("Home", like the document title), a welcome and quick ways in. */
 export function HomeHero() {
   const { t } = useTranslation(['home', 'routes']);
   const loggedIn = useIsLoggedIn();
-  const nickname = useSessionUser()?.nickname;
+  const user = useSessionUser();
+  const nickname = user?.nickname;
+  // Right after sign-up the player is new here: "Welcome", and the free daily gift (issue 32).
+  const firstVisit = loggedIn && isFirstVisit(user?.id);
   const openModal = useModalStore((state) => state.openModal);
   const { productName } = getConfig();
 
@@ -31,14 +35,33 @@ export function HomeHero() {
             {t('routes:home')}
           </h1>
           <p className="display-caps mt-3 text-4xl leading-[0.95] text-fg sm:text-5xl lg:text-6xl">
-            {loggedIn && nickname ? t('hero.welcomeBack', { name: nickname }) : t('hero.tagline')}
+            {loggedIn && nickname
+              ? t(firstVisit ? 'hero.welcome' : 'hero.welcomeBack', { name: nickname })
+              : t('hero.tagline')}
           </p>
+          {firstVisit && (
+            <p
+              className="mt-4 flex max-w-xl items-center gap-2 text-base font-medium text-fg"
+              data-testid="first-visit-gift"
+            >
+              <Gift aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              {t('hero.freeGiftHint')}
+            </p>
+          )}
           <p className="mt-4 max-w-xl text-base text-fg-muted sm:text-lg">
             {t('hero.body', { product: productName })}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {loggedIn ? (
+            {firstVisit && (
               <Button asChild size="lg">
+                <Link to="/offers/free-ticket">
+                  <Gift aria-hidden="true" />
+                  {t('hero.freeGift')}
+                </Link>
+              </Button>
+            )}
+            {loggedIn ? (
+              <Button asChild size="lg" variant={firstVisit ? 'secondary' : 'primary'}>
                 <Link to="/webshop/tickets">
                   {t('hero.shop')}
                   <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />

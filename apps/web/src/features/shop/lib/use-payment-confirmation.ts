@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { updateUser } from '@/lib/session/session';
 import { deadlineIn } from '@/lib/use-countdown';
-import { verifyPaymentSession } from '../api/verify-payment-session';
+import { verifyPaymentSession, type VerifiedSession } from '../api/verify-payment-session';
 import type { UpsellWithDeadline } from './upsell';
 
 export type ConfirmationFailure =
@@ -27,7 +27,16 @@ export type ConfirmationState =
   /** Still unpaid after every attempt: not lost, the webhook will still settle it. */
   | { phase: 'stillProcessing' }
   | { phase: 'success'; purchase: PurchaseConfirmation; upsell: UpsellWithDeadline | null }
-  | { phase: 'failure'; reason: ConfirmationFailure; error?: unknown; retryVariant?: string };
+  | {
+      phase: 'failure';
+      reason: ConfirmationFailure;
+      error?: unknown;
+      retryVariant?: string;
+      /** A delivered order given back later: why, in its own words (issue 32). */
+      refund?: RefundDetail;
+    };
+
+export type RefundDetail = NonNullable<VerifiedSession['refund']>;
 
 export interface ConfirmationOptions {
   /** Wait between verify calls while the provider reports the payment as pending. */
@@ -99,6 +108,14 @@ export function usePaymentConfirmation(
           }
           setState({ phase: 'processing', attempt: attempts, maxAttempts });
           timer = setTimeout(() => void check(), retryDelayMs);
+          return;
+        }
+        if (answer.status === 'refunded') {
+          setState({
+            phase: 'failure',
+            reason: 'refunded',
+            ...(answer.refund ? { refund: answer.refund } : {}),
+          });
           return;
         }
         setState({

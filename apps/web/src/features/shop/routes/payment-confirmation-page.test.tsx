@@ -96,8 +96,9 @@ const serverUser = (webPoints: number) => ({
 });
 
 interface Answer {
-  status: 'fulfilled' | 'processing' | 'failed' | 'expired';
+  status: 'fulfilled' | 'processing' | 'failed' | 'expired' | 'refunded';
   purchase?: PurchaseConfirmation;
+  refund?: { kind: 'duplicate' | 'support' | 'provider' | 'chargeback'; reason: string | null };
   upsell?: UpsellOffer;
   /** Holds this answer back until resolved. */
   gate?: Promise<void>;
@@ -117,6 +118,7 @@ function verifyAnswers(...answers: Answer[]) {
         user: serverUser(112),
         purchase: answer.purchase ?? null,
         upsell: answer.upsell ?? null,
+        refund: answer.refund ?? null,
       });
     }),
     http.get('*/api/payments/upsell/active', () => HttpResponse.json({ success: true, data: null })),
@@ -275,6 +277,24 @@ describe('Payment confirmation', () => {
     expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
   });
 
+  it("gives the real reason of a later refund: support's own words, not a duplicate payment", async () => {
+    verifyAnswers({ status: 'refunded', refund: { kind: 'support', reason: 'Charged twice by the bank' } });
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Our support team refunded this payment to your card. Reason: Charged twice by the bank',
+    );
+    expect(screen.getByText('Payment refunded')).toBeInTheDocument();
+    expect(screen.queryByText(/another payment/)).not.toBeInTheDocument();
+  });
+
+  it('says a chargeback is a chargeback', async () => {
+    verifyAnswers({ status: 'refunded', refund: { kind: 'chargeback', reason: null } });
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your bank reversed this payment (a chargeback). What it gave you has been taken back.',
+    );
+  });
+
   it('says "Failed to verify payment" with the cause, and tries again on request', async () => {
     let calls = 0;
     server.use(
@@ -300,6 +320,27 @@ describe('Payment confirmation', () => {
     expect(screen.getByText('Server error. Please try again later.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+  });
+
+  it('a cancelled payment is not a dead end: "Try again" opens the card page for the same product', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/payments/create-link', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          checkoutUrl: 'http://localhost/sandbox/checkout/cs_2',
+          message: 'Redirecting to secure checkout',
+        });
+      }),
+    );
+    const { user } = await render('/payment-confirmation?cancelled=tickets-pro');
+    expect(screen.getByText('Payment cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You cancelled the payment. No money was taken.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await agreeToImmediateDelivery(user);
+    await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/cs_2'));
+    expect(bodies).toEqual([expect.objectContaining({ variantId: 'tickets-pro', consent: true })]);
   });
 
   it('says "Failed to verify payment" when the answer makes no sense', async () => {

@@ -27,6 +27,18 @@ export function PaymentConfirmationPage(props: ConfirmationOptions = {}) {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { state, checkAgain } = usePaymentConfirmation(sessionId, props);
+  // The card page's "cancel" comes back here with the product: nothing was charged, try again.
+  const cancelledVariant = sessionId ? null : params.get('cancelled');
+  if (cancelledVariant) {
+    return (
+      <>
+        <PageHeader title={t('routes:paymentConfirmation')} icon={<CreditCard />} />
+        <div className="mx-auto flex max-w-2xl flex-col gap-6">
+          <CancelledCard variantId={cancelledVariant} />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -107,8 +119,14 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
       } else if (state.reason === 'expired') message = t('errors.sessionGone');
       else if (state.reason === 'notFound') message = t('confirmation.sessionNotFound');
       else if (state.reason === 'unexpected') message = t('confirmation.unexpected');
-      else if (state.reason === 'refunded') message = t('confirmation.refunded');
-      else {
+      else if (state.reason === 'refunded') {
+        // The real reason (issue 32): a duplicate payment, support with its words, the provider, a chargeback.
+        const refund = state.refund;
+        if (!refund || refund.kind === 'duplicate') message = t('confirmation.refunded');
+        else if (refund.kind === 'chargeback') message = t('confirmation.chargedBack');
+        else if (refund.kind === 'provider') message = t('confirmation.refundedAtProvider');
+        else message = t('confirmation.refundedBySupport', { reason: refund.reason ?? '—' });
+      } else {
         message = t('confirmation.verifyFailed');
         const cause = errorText(state.error, 'verify');
         if (cause !== message) detail = cause;
@@ -144,6 +162,21 @@ function StatusCard({ state, onCheckAgain }: { state: ConfirmationState; onCheck
       );
     }
   }
+}
+
+function CancelledCard({ variantId }: { variantId: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <StatusShell tone="failure" icon={<XCircle />} title={t('confirmation.cancelledTitle')}>
+      <p role="alert" className="font-medium text-fg">
+        {t('confirmation.cancelled')}
+      </p>
+      <Actions>
+        <TryAgain variantId={variantId} />
+        <ShopLink />
+      </Actions>
+    </StatusShell>
+  );
 }
 
 const TONES = {

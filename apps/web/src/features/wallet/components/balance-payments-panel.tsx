@@ -17,6 +17,7 @@ const STATUS_BADGE: Record<PaymentRow['status'], BadgeVariant> = {
   completed: 'success',
   pending: 'warning',
   failed: 'danger',
+  expired: 'neutral',
   refunded: 'info',
 };
 const KNOWN_ITEMS = ['tickets', 'webPoints', 'energy', 'skillPoints', 'superGoal'] as const;

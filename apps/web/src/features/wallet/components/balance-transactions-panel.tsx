@@ -16,6 +16,10 @@ const TYPE_BADGE: Record<TransactionRow['type'], BadgeVariant> = {
   bonus: 'vip',
   claim: 'info',
   promo: 'upgraded',
+  refund: 'warning',
+  reversal: 'warning',
+  chargeback: 'danger',
+  compensation: 'vip',
 };
 
 interface PanelProps extends BalancePageParams {

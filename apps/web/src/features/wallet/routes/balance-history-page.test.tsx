@@ -43,7 +43,7 @@ const SUMMARY = {
   categories: { paid: 6, free: 0, bonus: 20, deduction: 150 },
 };
 
-const payment = (id: number, status: 'completed' | 'pending' | 'failed' | 'refunded') => ({
+const payment = (id: number, status: 'completed' | 'pending' | 'failed' | 'expired' | 'refunded') => ({
   id,
   date: '2026-07-10T12:00:00.000Z',
   product: `Pack ${id}`,
@@ -130,6 +130,7 @@ describe('Balance history', () => {
             payment(page * 100 + 2, 'pending'),
             payment(page * 100 + 3, 'failed'),
             payment(page * 100 + 4, 'refunded'),
+            payment(page * 100 + 5, 'expired'),
           ],
         });
       }),
@@ -151,6 +152,8 @@ describe('Balance history', () => {
     expect(within(table).getByText('Pending')).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(within(table).getByText('Refunded')).toBeInTheDocument();
+    // An abandoned checkout whose session ran out: "Expired", not "Pending" forever.
+    expect(within(screen.getByRole('row', { name: /Pack 105/ })).getByText('Expired')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 3');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));

@@ -59,7 +59,10 @@ test('a sign-in link from the game lands signed in on the page it asked for, unt
 test('a payment return shows its result on a page nobody touches', async ({ page }) => {
   const player = await loginAs(page, DEMO.player);
   const api = await asPlayer(page, player);
-  const link = (await api.post('/api/payments/create-link', { variantId: 'tickets-starter' })) as {
+  const link = (await api.post('/api/payments/create-link', {
+    consent: true,
+    variantId: 'tickets-starter',
+  })) as {
     checkoutUrl: string;
   };
   const sessionId = new URL(link.checkoutUrl).pathname.split('/').pop() as string;

@@ -34,6 +34,8 @@ for (const width of [1280, 375]) {
       'Orders',
       'Support',
       'Content',
+      'Campaigns',
+      'Promo codes',
       'Catalogue',
       'Audit log',
     ]);
@@ -85,7 +87,9 @@ test('the console in Arabic reads right to left', async ({ page }) => {
   }
 });
 
-test('a content editor sees only Content; other console screens send them away', async ({ page }) => {
+test('a content editor sees only Content, Campaigns and Promo codes; other console screens send them away', async ({
+  page,
+}) => {
   // Four visits of the home page after the refused ones: a slow machine needs the time.
   test.setTimeout(60_000);
   await loginAs(page, DEMO.content);
@@ -95,7 +99,7 @@ test('a content editor sees only Content; other console screens send them away',
   await expect(page).toHaveURL('/admin/content');
   await expect(page.getByText('Content', { exact: true }).first()).toBeVisible();
   const nav = consoleNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['Content']);
+  await expect(nav.getByRole('link')).toHaveText(['Content', 'Campaigns', 'Promo codes']);
   await expectNoPlayerWidgets(page);
   for (const path of ['/admin/orders', '/admin', '/admin/logs', '/support/console']) {
     await page.goto(path);

@@ -25,8 +25,14 @@ export function DailyCountdown({ until, label, onDone, className }: DailyCountdo
       <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wider text-fg-muted">{label}</p>
-        {/* role=timer is polite-off by default: read on demand, not every second. */}
-        <p role="timer" className="font-display text-2xl font-bold leading-tight tabular-nums text-fg">
+        {/* role=timer is polite-off by default: read on demand, not every second. The server drew
+            it a moment (or a cached minute) earlier: the clock's text differs by design, and the
+            app's first tick puts it right (as the social page's countdown does). */}
+        <p
+          role="timer"
+          suppressHydrationWarning
+          className="font-display text-2xl font-bold leading-tight tabular-nums text-fg"
+        >
           {formatClock(countdown.totalSeconds)}
         </p>
       </div>

@@ -74,7 +74,11 @@ export function UpsellOffer({ offer, productSlug, onClosed }: UpsellOfferProps) 
           aria-label={t('upsell.endsIn')}
         >
           <Clock aria-hidden="true" className="size-4" />
-          <span className="font-display text-xl font-bold tabular-nums" data-testid="upsell-countdown">
+          <span
+            suppressHydrationWarning
+            className="font-display text-xl font-bold tabular-nums"
+            data-testid="upsell-countdown"
+          >
             {formatClock(countdown.totalSeconds).slice(3)}
           </span>
         </div>

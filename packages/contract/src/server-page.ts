@@ -17,6 +17,14 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const VIEWER_ATTRIBUTE = 'data-viewer';
 /** `#root[data-complete]`: every query the screen asked for came with the page. */
 export const COMPLETE_ATTRIBUTE = 'data-complete';
+/**
+ * `<script id="pitchside-start-modules" type="application/json">["/assets/…js", …]</script>`: the
+ * chunks the app's start, the screen and the header menus need. The page names them in data, not
+ * in `modulepreload` links, because links in the head are fetched at once and share a phone's slow
+ * link with the stylesheet, the font and the largest image while the page has not painted yet; the
+ * entry preloads them right after the first paint (`main.tsx`).
+ */
+export const START_MODULES_ELEMENT_ID = 'pitchside-start-modules';
 /** `<html data-app="started">`: the app has committed its first render (journeys wait on it). */
 export const APP_STARTED_ATTRIBUTE = 'data-app';
 

@@ -18,6 +18,7 @@ import {
   PLAYER_RENDERED_PATHS,
   renderedPageAttributes,
   ROOT_ID,
+  START_MODULES_ELEMENT_ID,
   type PageViewer,
   type ServerEntry,
 } from '@pitchside/contract/server-page';
@@ -147,7 +148,7 @@ export async function loadPageRenderer(options: {
         page.title ? `<title>${escapeHtml(page.title)}</title>` : template,
       );
     // The app starts as soon as the page has painted (main.tsx, decision 0021): its chunks, the
-    // screen's and the header menus' are preloaded, so that it waits on no round trip.
+    // screen's and the header menus' are named on the page, so that it waits on no round trip.
     const withPreloads = preloads(head, server.modulesFor(url, viewer.kind === 'player'));
     const attributes = renderedPageAttributes({ language, viewer, complete: page.complete });
     return `${withPreloads}<div id="${ROOT_ID}" ${attributes}>${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
@@ -254,19 +255,24 @@ export function chunkFiles(
 }
 
 /**
- * Adds to a page's head a modulepreload for every chunk the given modules need: the app starts as
- * soon as the page has painted (decision 0021), and without them the browser would learn of its
- * chunks one after the other (the entry, the app's start, the screen), a round trip each on a
- * phone's network.
+ * Adds to a page's head the list of every chunk the given modules need
+ * (`START_MODULES_ELEMENT_ID`), which the entry preloads once the page has painted (decision 0034):
+ * without it the browser would learn of its chunks one after the other (the entry, the app's
+ * start, the screen), a round trip each on a phone's network; as `modulepreload` links in the head
+ * they would be fetched before the first paint and slow it down.
  */
 export function chunkPreloads(
   files: (modules: readonly string[]) => string[],
 ): (head: string, modules: readonly string[]) => string {
   return (head, modules) => {
-    const links = files(modules)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-      .join('\n    ');
-    return links ? head.replace('</head>', `  ${links}\n  </head>`) : head;
+    const list = files(modules).map((file) => `/${file}`);
+    if (list.length === 0) return head;
+    // JSON inside <script> must not be able to close the tag.
+    const json = JSON.stringify(list).replace(/</g, '\\u003c');
+    return head.replace(
+      '</head>',
+      `  <script id="${START_MODULES_ELEMENT_ID}" type="application/json">${json}</script>\n  </head>`,
+    );
   };
 }
 

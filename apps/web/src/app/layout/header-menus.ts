@@ -1,6 +1,5 @@
 import { lazyComponent } from '@/lib/lazy-component';
 import { MOBILE_MEDIA_QUERY } from '@/lib/use-media-query';
-import { LanguageMenu } from './language-switcher';
 import { NotificationBell } from './notifications-button';
 import { UserMenuDropdown } from './user-menu';
 
@@ -15,7 +14,7 @@ export const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((
  * the header is never lost. The others load when first shown (after a login, say).
  */
 export function preloadHeaderMenus({ signedIn }: { signedIn: boolean }): Promise<unknown> {
-  const menus: Promise<unknown>[] = [LanguageMenu.preload()];
+  const menus: Promise<unknown>[] = [];
   if (window.matchMedia(MOBILE_MEDIA_QUERY).matches) menus.push(MobileDrawer.preload());
   if (signedIn) menus.push(UserMenuDropdown.preload(), NotificationBell.preload());
   return Promise.all(menus);
@@ -27,13 +26,8 @@ export function preloadHeaderMenus({ signedIn }: { signedIn: boolean }): Promise
  * they then download with the entry, not after it has run.
  */
 export function headerMenuFiles({ signedIn }: { signedIn: boolean }): string[] {
-  return [
-    'src/app/layout/language-menu.tsx',
-    ...(signedIn
-      ? [
-          'src/app/layout/user-menu-dropdown.tsx',
-          'src/features/notifications/components/notification-bell.tsx',
-        ]
-      : []),
-  ];
+  // The language menu is in the app's start: the browser's own popover (language-menu.tsx).
+  return signedIn
+    ? ['src/app/layout/user-menu-dropdown.tsx', 'src/features/notifications/components/notification-bell.tsx']
+    : [];
 }

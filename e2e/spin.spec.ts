@@ -113,12 +113,12 @@ test('a player spins: the wheel stops on the server’s prize, the balance drops
   ).toEqual([]);
 });
 
-test('a player without web points sees "Not Enough WebPoints" and the way to the webshop', async ({
+test('a player without web points sees "Not Enough Web Points" and the way to the webshop', async ({
   page,
 }) => {
   await loginAs(page, DEMO.rookie);
   await page.goto('/spin');
-  await expect(page.getByText('Not Enough WebPoints')).toBeVisible();
+  await expect(page.getByText('Not Enough Web Points')).toBeVisible();
   await expect(page.getByText('A spin costs 5 WP and your balance is 0 WP.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Spin for 5 WP' })).toBeDisabled();
   await page.getByRole('link', { name: 'Get web points' }).click();

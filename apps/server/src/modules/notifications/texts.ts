@@ -1,4 +1,5 @@
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
+import { groupedParams } from '@pitchside/contract/grouped-params';
 // Imported, not read from disk: esbuild inlines JSON into dist/main.js.
 import en from './locales/en.json' with { type: 'json' };
 
@@ -9,8 +10,11 @@ import en from './locales/en.json' with { type: 'json' };
  */
 const ENGLISH: Record<NotificationKey, { title: string; message: string }> = en;
 
-const fill = (template: string, params: NotificationParams) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
+/** Fills the English text, numbers grouped as English writes them (1,320). */
+const fill = (template: string, params: NotificationParams) => {
+  const values = groupedParams(params, 'en');
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+};
 
 export function englishNotification(key: NotificationKey, params: NotificationParams = {}) {
   const texts = ENGLISH[key];

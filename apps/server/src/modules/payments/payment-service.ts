@@ -314,7 +314,7 @@ export function createPaymentService(deps: PaymentDeps) {
           name: recipient.name,
           sender: buyer?.nickname ?? '',
           pack: order.productName,
-          tickets: String(order.totalTickets),
+          tickets: new Intl.NumberFormat(recipient.language).format(order.totalTickets),
         },
         link: deps.publicUrl.replace(/\/$/, ''),
       }),

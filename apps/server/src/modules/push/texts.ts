@@ -1,4 +1,5 @@
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
+import { groupedParams } from '@pitchside/contract/grouped-params';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
 // Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
 // The same texts as the notification panel's (apps/web/src/locales/<lang>/notifications.json).
@@ -34,8 +35,11 @@ export const PUSH_LOCALES: Record<LanguageCode, Texts> = {
   ar,
 };
 
-const fill = (template: string, params: NotificationParams) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
+/** Fills a text, numbers grouped as the reader writes them (1,320 / 1.320). */
+const fill = (template: string, params: NotificationParams, language: string) => {
+  const values = groupedParams(params, language);
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+};
 
 /** A push's title and body in the player's language (English where a text is missing). */
 export function pushText(
@@ -46,5 +50,5 @@ export function pushText(
   const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   const texts = PUSH_LOCALES[code][key] ?? PUSH_LOCALES.en[key];
   if (!texts) return null;
-  return { title: fill(texts.title, params), body: fill(texts.message, params) };
+  return { title: fill(texts.title, params, code), body: fill(texts.message, params, code) };
 }

@@ -13,6 +13,7 @@ import { setSession } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { scheduleVerificationPrompt, VERIFY_AFTER_LOGIN_MS } from '@/lib/session/verification-prompt';
 import { useLogin } from '../api/login';
+import { useGameSignInStore } from '../model/game-sign-in-store';
 import { loginSchema, type LoginForm } from '../model/form-schemas';
 import { useAccountNoticeStore } from '../model/notice-store';
 import { useErrorText } from '../model/use-error-text';
@@ -77,8 +78,10 @@ function LoginFormBody() {
     setSession(token, user);
     forgetFirstVisit();
     close();
-    // Back to the page that asked for the sign-in; an unconfirmed player stays home to verify.
+    // Back to the page that asked for the sign-in; an unconfirmed player stays home to verify,
+    // and the verification takes them there (verify-email-modal.tsx).
     if (returnTo && user.emailconfirmed) void navigate(returnTo);
+    if (returnTo && !user.emailconfirmed) useGameSignInStore.getState().rememberNext(returnTo);
     // Spec §4: an unconfirmed player is asked to verify 0.5 s after logging in.
     if (!user.emailconfirmed) scheduleVerificationPrompt(VERIFY_AFTER_LOGIN_MS);
   };

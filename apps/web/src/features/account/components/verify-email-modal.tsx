@@ -1,5 +1,6 @@
 import { CircleCheckBig, Gift, LifeBuoy, MailCheck, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { isPortalPath } from '@pitchside/contract/links';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -97,8 +98,10 @@ function VerifyEmailBody({ email, forced, verified, onVerified }: VerifyEmailBod
       onVerified(true);
       doneTimer.current = setTimeout(() => {
         close();
-        // Home, or the page the game asked for when a link from the game started this sign-up.
-        void navigate(useGameSignInStore.getState().takeNext() ?? '/');
+        // Home, or the page asked for before: a link from the game, or a page that asked for the
+        // sign-in. Only a path of this site: never a way off to another one.
+        const next = useGameSignInStore.getState().takeNext();
+        void navigate(next && isPortalPath(next) ? next : '/');
       }, VERIFIED_CLOSE_MS);
     } catch {
       /* shown from verify.error */

@@ -3,7 +3,8 @@ import { create } from 'zustand';
 /**
  * What a sign-in link from the game leaves for later (game-sign-in-page.tsx): the referral ID a
  * player without an account signs up with, and the page the game asked for, reached once the
- * player has signed up and confirmed the e-mail address. Kept in memory: a reload starts afresh.
+ * player has signed up and confirmed the e-mail address. The login modal leaves here too the page
+ * that asked an unconfirmed player to sign in. Kept in memory: a reload starts afresh.
  */
 interface GameSignInState {
   referralId: string | null;

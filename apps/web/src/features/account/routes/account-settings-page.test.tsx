@@ -45,7 +45,7 @@ describe('account settings, profile tab', () => {
       'TeamAnalytical FC',
       'Main level31',
       'Season level12',
-      'Current WP2,500',
+      'Current web points2,500',
       'VIP statusGold',
     ]) {
       expect(profile).toHaveTextContent(text);

@@ -4,6 +4,8 @@ import { BellOff, CheckCheck, Gift, Hand, LifeBuoy, ShoppingBag, Sparkles } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPortalPath } from '@pitchside/contract/links';
+import { groupedParams } from '@pitchside/contract/grouped-params';
+import { formatNumber } from '@/lib/format/format-number';
 import { useProductName } from '@/lib/i18n/product-name';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -92,18 +94,20 @@ export function NotificationPanel({ query, onNavigate }: NotificationPanelProps)
  * anything else shows the server's own (English) title and message.
  */
 function useNotificationText(item: Notification): { title: string; message: string } {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const productName = useProductName();
   if (!item.key) return { title: item.title, message: item.message };
-  // A product the catalogue translates is named in the reader's language too.
+  // Numbers grouped as the reader writes them; a product the catalogue translates is named in
+  // the reader's language too.
+  const grouped = groupedParams(item.params, i18n.language, (value) => formatNumber(value, i18n.language));
   const { productSlug, product } = item.params;
   const params =
     typeof product === 'string'
       ? {
-          ...item.params,
+          ...grouped,
           product: productName(typeof productSlug === 'string' ? productSlug : undefined, product),
         }
-      : item.params;
+      : grouped;
   return {
     title: t(`items.${item.key}.title`, params),
     message: t(`items.${item.key}.message`, params),

@@ -299,10 +299,10 @@ describe('Spin The Wheel', () => {
     expect(screen.getByRole('button', { name: 'Spin for 5 WP' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('says "Not Enough WebPoints" below the cost, disables the button and links to the webshop', async () => {
+  it('says "Not Enough Web Points" below the cost, disables the button and links to the webshop', async () => {
     serve({ load: () => ok(wheel({ balance: 3 })) });
     const { user, router } = await renderSpin();
-    expect(await screen.findByText('Not Enough WebPoints')).toBeInTheDocument();
+    expect(await screen.findByText('Not Enough Web Points')).toBeInTheDocument();
     expect(screen.getByText('A spin costs 5 WP and your balance is 3 WP.')).toBeInTheDocument();
     expect(spinButton()).toHaveAttribute('aria-disabled', 'true');
 
@@ -310,7 +310,7 @@ describe('Spin The Wheel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/webshop/tickets'));
   });
 
-  it('shows "Not Enough WebPoints" after the last affordable spin has landed', async () => {
+  it('shows "Not Enough Web Points" after the last affordable spin has landed', async () => {
     let balanceNow = 7;
     serve({
       load: () => ok(wheel({ balance: balanceNow })),
@@ -322,9 +322,9 @@ describe('Spin The Wheel', () => {
     const { user } = await renderSpin();
     await user.click(await screen.findByRole('button', { name: 'Spin for 5 WP' }));
     // Not while the wheel turns: the prize might still have been web points.
-    expect(screen.queryByText('Not Enough WebPoints')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not Enough Web Points')).not.toBeInTheDocument();
     await advance(4100);
-    expect(await screen.findByText('Not Enough WebPoints')).toBeInTheDocument();
+    expect(await screen.findByText('Not Enough Web Points')).toBeInTheDocument();
     expect(spinButton()).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -1,5 +1,7 @@
+import { groupedParams } from '@pitchside/contract/grouped-params';
 import type { LedgerDescriptionKey, LedgerDescriptionParams } from '@pitchside/contract/ledger-descriptions';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format/format-number';
 import { useProductName } from '@/lib/i18n/product-name';
 
 interface Described {
@@ -12,7 +14,7 @@ interface Described {
  * name; a row older than description keys keeps the English text the server stored.
  */
 export function useLedgerDescription(): (row: Described, english: string) => string {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const productName = useProductName();
   return (row, english) => {
     if (!row.descriptionKey) return english;
@@ -21,6 +23,7 @@ export function useLedgerDescription(): (row: Described, english: string) => str
       typeof params.productSlug === 'string' ? params.productSlug : undefined,
       String(params.product ?? ''),
     );
-    return t(`ledger.${row.descriptionKey}`, { ...params, product });
+    const grouped = groupedParams(params, i18n.language, (value) => formatNumber(value, i18n.language));
+    return t(`ledger.${row.descriptionKey}`, { ...grouped, product });
   };
 }

@@ -95,7 +95,7 @@ describe('Balance history', () => {
     expect(tile('Lifetime earned')).toHaveTextContent('1,400 WP');
     expect(tile('Lifetime spent')).toHaveTextContent('150 WP');
     expect(tile('Money spent')).toHaveTextContent('€10.98');
-    expect(tile('WP purchased')).toHaveTextContent('6 WP');
+    expect(tile('Web points purchased')).toHaveTextContent('6 WP');
     expect(tile('Free rewards')).toHaveTextContent('1');
     const chart = screen.getByRole('list', { name: 'Web points by category' });
     expect(

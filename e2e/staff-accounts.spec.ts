@@ -77,12 +77,7 @@ test('an admin invites a finance member, who sets a password and a second factor
   await login.getByRole('button', { name: 'Login' }).click();
   await login.getByLabel('Authentication code').fill(codeOf(secret, 30));
   await login.getByRole('button', { name: 'Verify' }).click();
-  await expect(login)
-    .toBeHidden(slow)
-    .catch(async (error: unknown) => {
-      console.log('LOGIN DIALOG:', await login.innerText());
-      throw error;
-    });
+  await expect(login).toBeHidden(slow);
   await invitee.goto('/admin/orders');
   await expect(invitee.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible(slow);
   await expect(consoleNav(invitee).getByRole('link', { name: 'Orders' })).toBeVisible(slow);

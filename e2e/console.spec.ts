@@ -38,6 +38,7 @@ for (const width of [1280, 375]) {
       'Promo codes',
       'Catalogue',
       'Audit log',
+      'Staff',
     ]);
     await expectNoPlayerWidgets(page);
     // Nothing wider than the screen.

@@ -79,6 +79,7 @@ import { codeRoutes } from './modules/codes/routes.ts';
 import { adminCodeRoutes } from './modules/codes/admin-routes.ts';
 import { createCreatorsService } from './modules/codes/creators-service.ts';
 import { creatorRoutes } from './modules/codes/creator-routes.ts';
+import { registerStaffAccounts } from './modules/staff/index.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -407,6 +408,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const creators = createCreatorsService({ db, clock, timeZone: config.GAME_TIMEZONE });
   await app.register(creatorRoutes, { creators, rateLimits, rateLimitScale: config.RATE_LIMIT_SCALE });
   await app.register(adminCodeRoutes, { codes, creators });
+  // Staff accounts managed by an admin, and the invitee's one-time link (issue 35).
+  await registerStaffAccounts(app, {
+    db,
+    clock,
+    mail: deps.mail,
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.publicUrl,
+    twoFactor,
+  });
 
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,

@@ -67,6 +67,12 @@ export const ERROR_CODES = [
   // Back office: campaigns
   'CAMPAIGN_OVERLAP',
   'CAMPAIGN_ENDED',
+  // Staff accounts (issue 35): invitations and role changes
+  'INVITE_INVALID',
+  'INVITE_EXPIRED',
+  'INVITE_USED',
+  'ALREADY_STAFF',
+  'OWN_STAFF_ROLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -107,6 +113,11 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   OPERATION_IN_PROGRESS: 409,
   SPIN_COOLDOWN: 429,
   OWN_ACCOUNT_GRANT: 403,
+  INVITE_INVALID: 404,
+  INVITE_EXPIRED: 410,
+  INVITE_USED: 410,
+  ALREADY_STAFF: 409,
+  OWN_STAFF_ROLE: 403,
   PROMO_CODE_UNKNOWN: 404,
   PROMO_CODE_EXPIRED: 410,
   PROMO_CODE_USED_UP: 410,

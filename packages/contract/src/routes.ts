@@ -65,11 +65,14 @@ export const SCREEN_ROUTES = [
   { path: '/admin/content', titleKey: 'adminContent', access: 'staff', area: 'content' },
   { path: '/admin/logs', titleKey: 'adminLogs', access: 'staff', area: 'audit' },
   { path: '/admin/promo-codes', titleKey: 'adminPromoCodes', access: 'staff', area: 'promotions' },
+  { path: '/admin/staff', titleKey: 'adminStaff', access: 'staff', area: 'staff' },
   { path: '/reset-password/:token', titleKey: 'resetPassword', access: 'guest' },
   // Sign-in from the game (docs/game-integration.md): public, so a signed-in player is switched too.
   { path: '/game-sign-in', titleKey: 'gameSignIn', access: 'public' },
   // The "this wasn't me" link of a new-sign-in e-mail: public, the link's token is the proof.
   { path: '/end-session', titleKey: 'endSession', access: 'public', serverRendered: false },
+  // An admin's invitation to the console (issue 35): public, the link's token is the proof.
+  { path: '/staff-invite/:token', titleKey: 'staffInvite', access: 'public', serverRendered: false },
 ] as const satisfies readonly ScreenRoute[];
 
 /** Paths that only redirect (spec §2). */

@@ -15,6 +15,7 @@ import * as vip from './schema/vip.ts';
 import * as twoFactor from './schema/two-factor.ts';
 import * as refunds from './schema/refunds.ts';
 import * as push from './schema/push.ts';
+import * as staffInvites from './schema/staff-invites.ts';
 
 /**
  * Every table module, for the typed client's relational queries. drizzle-kit reads the same
@@ -38,4 +39,5 @@ export const schema = {
   ...refunds,
   ...codes,
   ...push,
+  ...staffInvites,
 };

@@ -78,6 +78,8 @@ export const SCREENS: Record<ScreenTitleKey, Screen> = {
   adminContent: screen('src/features/admin/routes/admin-content-page.tsx', 'AdminContentPage'),
   adminLogs: screen('src/features/admin/routes/admin-logs-page.tsx', 'AdminLogsPage'),
   adminPromoCodes: screen('src/features/admin/routes/admin-promo-codes-page.tsx', 'AdminPromoCodesPage'),
+  adminStaff: screen('src/features/admin/routes/admin-staff-page.tsx', 'AdminStaffPage'),
+  staffInvite: screen('src/features/admin/routes/staff-invite-page.tsx', 'StaffInvitePage'),
   accountSettings: screen('src/features/account/routes/account-settings-page.tsx', 'AccountSettingsPage'),
   resetPassword: screen('src/features/account/routes/reset-password-page.tsx', 'ResetPasswordPage'),
   gameSignIn: screen('src/features/account/routes/game-sign-in-page.tsx', 'GameSignInPage'),

@@ -188,6 +188,19 @@ const SAMPLES: Record<string, Sample> = {
     area: 'promotions',
     url: '/api/admin/creators/payouts.csv?month=2026-01',
   },
+  'GET /api/admin/staff': { area: 'staff', url: '/api/admin/staff' },
+  'PUT /api/admin/staff/:id/role': {
+    area: 'staff',
+    url: `/api/admin/staff/${MISSING}/role`,
+    payload: { role: 'support' },
+  },
+  'DELETE /api/admin/staff/:id': { area: 'staff', url: `/api/admin/staff/${MISSING}` },
+  'POST /api/admin/staff/invites': {
+    area: 'staff',
+    url: '/api/admin/staff/invites',
+    payload: { email: 'matrix-invite@example.com', role: 'support' },
+  },
+  'DELETE /api/admin/staff/invites/:id': { area: 'staff', url: `/api/admin/staff/invites/${MISSING}` },
   'GET /api/staff/tickets': { area: 'tickets', url: '/api/staff/tickets' },
   'GET /api/staff/tickets/:id': { area: 'tickets', url: `/api/staff/tickets/${MISSING}` },
   'POST /api/staff/tickets/:id/replies': {

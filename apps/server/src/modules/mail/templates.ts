@@ -12,7 +12,8 @@ export type MailKind =
   | 'accountDeletion'
   | 'newSignIn'
   | 'paymentReceipt'
-  | 'refundReceipt';
+  | 'refundReceipt'
+  | 'staffInvite';
 type Strings = Record<string, string | Record<string, string>>;
 
 /** Every e-mail text per interface language; `en` is the source and the per-string fallback. */

@@ -9,6 +9,7 @@ import {
   ScrollText,
   Store,
   TicketPercent,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -37,6 +38,7 @@ const ICONS: Record<ConsoleLink['to'], ReactNode> = {
   '/admin/promo-codes': <TicketPercent aria-hidden="true" />,
   '/admin/catalogue': <Store aria-hidden="true" />,
   '/admin/logs': <ScrollText aria-hidden="true" />,
+  '/admin/staff': <UserCog aria-hidden="true" />,
 };
 
 const CONSOLE_MAIN_ID = 'console-main';

@@ -11,6 +11,7 @@ export const CONSOLE_NAV = [
   { to: '/admin/promo-codes', area: 'promotions', label: 'nav.promoCodes', end: false },
   { to: '/admin/catalogue', area: 'catalogue', label: 'nav.catalogue', end: false },
   { to: '/admin/logs', area: 'audit', label: 'nav.logs', end: false },
+  { to: '/admin/staff', area: 'staff', label: 'nav.staff', end: false },
 ] as const satisfies ReadonlyArray<{ to: string; area: StaffArea; label: string; end: boolean }>;
 
 export type ConsoleLink = (typeof CONSOLE_NAV)[number];

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format/format-date-time';
 import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
 import { fieldChanges, readableValue, targetLink, ticketOf } from '../model/audit-reading';
+import { staffSentence } from '../model/staff-sentence';
 import { useActionLabel } from '../model/use-action-label';
 
 /** An e-mail that wraps only after its `@` and dots, never in the middle of a word. */
@@ -53,6 +54,13 @@ export function useAuditSentence() {
         webPoints: formatNumber(numberOf(after.grantedWebPoints), lang),
         tickets: formatNumber(numberOf(after.grantedTickets), lang),
       });
+    }
+    if (entry.action.startsWith('staff.')) {
+      const staff = staffSentence(entry, actor, name, (role) =>
+        t(`status.role_${String(role)}` as 'status.role_admin', { defaultValue: String(role ?? '') }),
+      );
+      // Keys and their variables are checked in staff-sentence.ts; i18next's typing cannot follow them.
+      if (staff) return (t as unknown as (key: string, vars: object) => string)(staff.key, staff.vars);
     }
     const action = actionLabel(entry.action);
     if (!entry.targetId) return t('logs.sentence.genericNoTarget', { actor, action });

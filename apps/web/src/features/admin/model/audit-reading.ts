@@ -86,6 +86,8 @@ export function targetLink(entry: AuditEntry): string | null {
       return '/admin/content';
     case 'product':
       return '/admin/catalogue';
+    case 'staff_invite':
+      return '/admin/staff';
     default:
       return null;
   }

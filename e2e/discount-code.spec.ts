@@ -20,10 +20,10 @@ test('the studio makes a 20 % discount code; a player enters it at checkout, see
   await form.getByLabel('Reward').selectOption('discount');
   await form.getByLabel('Discount %').fill('20');
   await form.getByRole('button', { name: 'Create draft' }).click();
-  await expect(form).toBeHidden();
+  await expect(form).toBeHidden({ timeout: 60_000 });
   const row = admin.getByRole('row').filter({ hasText: 'STREAM20' });
   await row.getByRole('button', { name: 'Publish' }).click();
-  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Active', { timeout: 60_000 });
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -53,14 +53,17 @@ test('the studio makes a 20 % discount code; a player enters it at checkout, see
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/payment-confirmation\?session_id=/);
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  // Verifying a payment on this shared 2-core machine can take a while: the wait is bounded, not the check.
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('summary-discount')).toContainText('Discount code STREAM20');
   await expect(page.getByTestId('summary-discount')).toContainText('−€0.99');
   await expect(page.getByTestId('summary-totalPaid')).toContainText('€4.00');
 
   // The console counts the use.
   await admin.reload();
-  await expect(admin.getByRole('row').filter({ hasText: 'STREAM20' })).toContainText('1 / 3');
+  await expect(admin.getByRole('row').filter({ hasText: 'STREAM20' })).toContainText('1 / 3', {
+    timeout: 60_000,
+  });
 
   // The checkout's code field on a phone and in Arabic (right to left), for the record.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -68,7 +71,8 @@ test('the studio makes a 20 % discount code; a player enters it at checkout, see
   await page.getByRole('group', { name: 'Pro Tickets' }).getByRole('button', { name: 'Buy now' }).click();
   await page.getByLabel('Discount code (optional)').fill('stream20');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByTestId('applied-code')).toBeVisible();
+  // Once per player: the code this player has paid with is refused in their words.
+  await expect(page.getByText('You have already redeemed this code.')).toBeVisible();
   await page.screenshot({ path: 'test-results/checkout-code-375.png' });
   await page.evaluate(() => window.localStorage.setItem('pitchside.language', 'ar'));
   await page.goto('/webshop/tickets');
@@ -77,7 +81,7 @@ test('the studio makes a 20 % discount code; a player enters it at checkout, see
   await page.locator('[role="group"][aria-labelledby]').nth(1).getByRole('button').first().click();
   await page.getByRole('dialog').locator('#checkout-code').fill('stream20');
   await page.getByRole('button', { name: 'تطبيق' }).click();
-  await expect(page.getByTestId('applied-code')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
   await page.screenshot({ path: 'test-results/checkout-code-375-ar.png' });
   await adminContext.close();
   await context.close();

@@ -7,7 +7,7 @@ import { hasNulByte, idParam } from './bounds';
  */
 export const PROMO_CODE_STATUSES = ['draft', 'active', 'paused', 'ended'] as const;
 export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
-export const PROMO_REWARD_KINDS = ['web_points', 'game_items', 'purchase_bonus'] as const;
+export const PROMO_REWARD_KINDS = ['web_points', 'game_items', 'purchase_bonus', 'discount'] as const;
 export type PromoRewardKind = (typeof PROMO_REWARD_KINDS)[number];
 export const PROMO_CODE_KINDS = ['shared', 'batch'] as const;
 
@@ -44,6 +44,11 @@ const reward = z.object({
   skillPoints: count(PROMO_MAX_ITEMS).default(0),
   bonusPercent: count(100).default(0),
   bonusDays: count(365).default(0),
+  /** A discount at checkout (decision 0031): a percentage or an amount off (cents), not both. */
+  discountPercent: count(90).default(0),
+  discountCents: count(100_000).default(0),
+  /** The one product the discount is for; null: any product. */
+  discountProductId: z.number().int().min(1).nullable().default(null),
 });
 
 const rules = z.object({
@@ -68,7 +73,9 @@ function checkCampaign(
       ? value.webPoints > 0
       : value.rewardKind === 'game_items'
         ? value.tickets + value.energy + value.skillPoints > 0
-        : value.bonusPercent > 0 && value.bonusDays > 0;
+        : value.rewardKind === 'purchase_bonus'
+          ? value.bonusPercent > 0 && value.bonusDays > 0
+          : value.discountPercent > 0 !== value.discountCents > 0;
   if (!gives) ctx.addIssue({ code: 'custom', path: ['rewardKind'], message: 'the reward gives nothing' });
   if (value.startsAt && value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt))
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after the start' });
@@ -109,6 +116,9 @@ export const promoCode = z.object({
   skillPoints: z.number().int(),
   bonusPercent: z.number().int(),
   bonusDays: z.number().int(),
+  discountPercent: z.number().int(),
+  discountCents: z.number().int(),
+  discountProductId: z.number().int().nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   maxUses: z.number().int().nullable(),
@@ -154,7 +164,38 @@ export const REDEEM_ERRORS = [
   'PROMO_CODE_ALREADY_REDEEMED',
   'PROMO_CODE_NOT_ELIGIBLE',
   'PROMO_CODE_PAUSED',
+  'PROMO_CODE_WRONG_PRODUCT',
+  'PROMO_CODE_CHECKOUT_ONLY',
 ] as const;
+
+/** The smallest price a discount leaves to pay (card providers refuse less). */
+export const MIN_DISCOUNTED_CENTS = 50;
+
+/** What a discount code takes off a price: its percentage (rounded down) or amount, never below the minimum. */
+export function discountOf(
+  code: { discountPercent: number; discountCents: number },
+  priceCents: number,
+): number {
+  const wanted =
+    code.discountPercent > 0 ? Math.floor((priceCents * code.discountPercent) / 100) : code.discountCents;
+  return Math.max(0, Math.min(wanted, priceCents - MIN_DISCOUNTED_CENTS));
+}
+
+/** `POST /api/payments/discount`: what a discount code would take off a product, before paying. */
+export const discountPreviewBody = z
+  .object({
+    code: z.string().min(1).max(64),
+    variantId: z.union([z.string().min(1).max(80), z.number().int().min(1)]),
+  })
+  .strict();
+export const discountPreview = z.object({
+  code: z.string(),
+  listPriceCents: z.number().int(),
+  discountCents: z.number().int(),
+  priceCents: z.number().int(),
+});
+export type DiscountPreview = z.infer<typeof discountPreview>;
+export const discountPreviewResponse = z.object({ success: z.literal(true), data: discountPreview });
 
 /** "Support a creator" (issue 36): a creator's public code, as players type it. */
 export const CREATOR_CODE_PATTERN = /^[A-Z0-9_-]{3,24}$/;

@@ -12,9 +12,13 @@ const variantId = z.union([z.string().min(1).max(80), idBody]);
  */
 const consent = z.boolean().optional();
 
+/** A discount code typed at checkout (decision 0031); the server checks it like /redeem does. */
+const promoCode = z.string().trim().min(1).max(64).optional();
+
 export const createPaymentLinkBody = z.strictObject({
   variantId,
   consent,
+  code: promoCode,
   userId: idBody.optional(),
   email: z.string().max(320).optional(),
 });
@@ -50,6 +54,9 @@ export const purchaseConfirmation = z.object({
   premium: z.string().nullable(),
   /** Euro cents. */
   totalPaid: z.number().int(),
+  /** A discount code taken at checkout and what it took off (0 without one). */
+  promoCode: z.string().nullable().default(null),
+  discountCents: z.number().int().default(0),
   currency: z.string(),
   items: z.array(z.object({ kind: z.string(), amount: z.number().int() })),
   createdAt: z.string(),

@@ -14,11 +14,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { shopProducts } from './shop.ts';
 import { orders } from './wallet.ts';
 
 export const promoCodeKind = pgEnum('promo_code_kind', ['shared', 'batch']);
 export const promoCodeStatus = pgEnum('promo_code_status', ['draft', 'active', 'paused', 'ended']);
-export const promoRewardKind = pgEnum('promo_reward_kind', ['web_points', 'game_items', 'purchase_bonus']);
+export const promoRewardKind = pgEnum('promo_reward_kind', [
+  'web_points',
+  'game_items',
+  'purchase_bonus',
+  'discount',
+]);
 
 /**
  * A promo code campaign (issue 36): one shared code (`MATCHDAY25`) with a total cap, or a batch of
@@ -41,6 +47,10 @@ export const promoCodes = pgTable(
     skillPoints: integer().notNull().default(0),
     bonusPercent: integer().notNull().default(0),
     bonusDays: integer().notNull().default(0),
+    /** A discount at checkout (decision 0031): a percentage or an amount off, on one product or any. */
+    discountPercent: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
+    discountProductId: integer().references(() => shopProducts.id),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
     /** Total redemptions allowed (a shared code's cap; a batch's is its number of codes). */
@@ -100,10 +110,23 @@ export const promoRedemptions = pgTable(
     seq: integer().notNull(),
     ip: text(),
     redeemedAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * A discount code's checkout (decision 0031): reserved when it opens (counts against the cap
+     * and the player's limit), consumed in its delivery transaction, freed when it expires or is
+     * declined. A freed row counts for nothing and keeps its history.
+     */
+    orderId: bigint({ mode: 'number' }).references(() => orders.id),
+    consumedAt: timestamp({ withTimezone: true }),
+    freedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('promo_redemptions_player_seq_unique').on(t.promoCodeId, t.userId, t.seq),
-    uniqueIndex('promo_redemptions_unit_unique').on(t.unitId),
+    uniqueIndex('promo_redemptions_player_seq_unique')
+      .on(t.promoCodeId, t.userId, t.seq)
+      .where(sql`${t.freedAt} is null`),
+    uniqueIndex('promo_redemptions_unit_unique')
+      .on(t.unitId)
+      .where(sql`${t.freedAt} is null`),
+    uniqueIndex('promo_redemptions_order_unique').on(t.orderId),
     index('promo_redemptions_user_idx').on(t.userId, t.redeemedAt.desc()),
   ],
 );

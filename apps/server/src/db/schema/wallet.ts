@@ -109,6 +109,10 @@ export const orders = pgTable(
      */
     onceKey: text(),
     upsellOfferId: bigint({ mode: 'number' }),
+    /** A discount code taken at checkout (decision 0031): the price before it and what it took off. */
+    promoCode: text(),
+    listPriceCents: integer(),
+    discountCents: integer().notNull().default(0),
     provider: text().notNull(),
     /**
      * When the buyer consented to delivery at once and to losing the right of withdrawal (EU

@@ -2,3 +2,10 @@
 // supported creator's share here, inside their own value-core transactions.
 export { recordCreatorShare, reverseCreatorShare } from './creator-share.ts';
 export { applyPurchaseBonus, reversePurchaseBonus } from './purchase-bonus.ts';
+export {
+  checkoutsHoldingCode,
+  consumeDiscount,
+  freeDiscount,
+  previewDiscount,
+  reserveDiscount,
+} from './discount-codes.ts';

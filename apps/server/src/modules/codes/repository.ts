@@ -18,7 +18,7 @@ export async function listPromoCodes(db: Database) {
   const rows = await db
     .select({
       campaign: promoCodes,
-      revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0)::int from ${purchaseBonuses} b join ${promoRedemptions} r on r.id = b.redemption_id join ${orders} o on o.id = b.used_order_id where r.promo_code_id = "promo_codes"."id" and o.status = 'fulfilled')`,
+      revenueCents: sql<number>`(select coalesce(sum(o.amount_cents), 0)::int from ${orders} o where o.status = 'fulfilled' and (o.id in (select b.used_order_id from ${purchaseBonuses} b join ${promoRedemptions} r on r.id = b.redemption_id where r.promo_code_id = "promo_codes"."id") or o.id in (select r2.order_id from ${promoRedemptions} r2 where r2.promo_code_id = "promo_codes"."id" and r2.consumed_at is not null)))`,
     })
     .from(promoCodes)
     .orderBy(desc(promoCodes.id))
@@ -88,7 +88,14 @@ export async function redemptionsOfPlayer(tx: Transaction, promoCodeId: number, 
   const [row] = await tx
     .select({ n: count() })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)));
+    .where(
+      and(
+        eq(promoRedemptions.promoCodeId, promoCodeId),
+        eq(promoRedemptions.userId, userId),
+        // A checkout's freed reservation counts for nothing (decision 0031).
+        isNull(promoRedemptions.freedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { UPSELL_TTL_SECONDS } from '@pitchside/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
-import { applyPurchaseBonus, recordCreatorShare } from '../codes/index.ts';
+import { applyPurchaseBonus, consumeDiscount, recordCreatorShare } from '../codes/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
 import {
   buyerNickname,
@@ -51,6 +51,8 @@ export function createFulfilment(deps: {
           // A refunded order stays refunded; any other paid one (even a retired one) may deliver.
           if (order.status === 'fulfilled' || order.status === 'refunded') return { order, delivered: false };
           const updated = await markOrderFulfilled(tx, order.id, now);
+          // The discount code its checkout reserved is used now, with the delivery (decision 0031).
+          if (order.promoCode) await consumeDiscount(tx, order.id, now);
           const webPointsToLedger = order.webPoints > 0 && order.recipientUserId !== null;
           if (webPointsToLedger) {
             await moveWebPoints({

@@ -90,7 +90,7 @@ export async function recordCheckoutSession(db: Database, orderId: number, sessi
  * or retired meanwhile keeps its status. Returns the closed order, or null if it was not pending.
  */
 export async function closePendingOrder(
-  db: Database,
+  db: Database | Transaction,
   orderId: number,
   close: { status: 'expired' | 'failed'; failureReason: string; now: Date },
 ) {
@@ -100,6 +100,25 @@ export async function closePendingOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
   return closed ?? null;
+}
+
+/** A discount code reserved for a pending order: the price it will be charged, and why. */
+export async function setOrderDiscount(
+  tx: Transaction,
+  orderId: number,
+  discount: { code: string; listPriceCents: number; discountCents: number; priceCents: number },
+) {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      promoCode: discount.code,
+      listPriceCents: discount.listPriceCents,
+      discountCents: discount.discountCents,
+      amountCents: discount.priceCents,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  return order ?? null;
 }
 
 // ---- Finding an order ----

@@ -23,6 +23,8 @@ export function toConfirmation(order: OrderRow): PurchaseConfirmation {
     superGoal: order.superGoal,
     premium: order.premiumType,
     totalPaid: order.amountCents,
+    promoCode: order.promoCode,
+    discountCents: order.discountCents,
     currency: order.currency,
     items: orderItems(order),
     createdAt: order.createdAt.toISOString(),

@@ -84,6 +84,22 @@ export function createReceipts(deps: {
         { label: 'item', value: order.productName },
         { label: 'delivered', value: delivered(order, buyer.language) },
         { label: 'price', value: text('vatIncluded', { amount: price }) },
+        // A discount code taken at checkout (decision 0031): what it took off the list price.
+        ...(order.promoCode && order.discountCents > 0
+          ? [
+              {
+                label: 'discount',
+                value: text('discountValue', {
+                  code: order.promoCode,
+                  amount: f.money(order.discountCents, order.currency),
+                  listPrice: f.money(
+                    order.listPriceCents ?? order.amountCents + order.discountCents,
+                    order.currency,
+                  ),
+                }),
+              },
+            ]
+          : []),
         {
           label: 'vat',
           value: text('vatAmount', {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@pitchside/contract/bounds';
 import { okEnvelope, successEnvelope } from '@pitchside/contract/api';
+import { discountPreviewBody, discountPreviewResponse } from '@pitchside/contract/codes';
 import {
   acceptUpsellBody,
   createGiftLinkBody,
@@ -64,9 +65,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         request.authenticated().user,
         request.body.variantId,
         consentOf(request.body),
+        request.body.code,
       );
       return { success: true as const, checkoutUrl, message: 'Redirecting to secure checkout' };
     },
+  );
+
+  app.post(
+    '/api/payments/discount',
+    {
+      // Checking codes is guessing codes: the checkout's own limit counts every try.
+      preHandler: [app.guards.requireConfirmed, limits.checkout],
+      schema: { tags, security, body: discountPreviewBody, response: { 200: discountPreviewResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.previewDiscount(
+        request.authenticated().user,
+        request.body.variantId,
+        request.body.code,
+      ),
+    }),
   );
 
   app.post(

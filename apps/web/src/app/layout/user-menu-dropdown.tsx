@@ -1,4 +1,4 @@
-import { LifeBuoy, LogOut, ReceiptText, Settings, ShieldCheck, TicketPercent } from 'lucide-react';
+import { LifeBuoy, LogOut, Megaphone, ReceiptText, Settings, ShieldCheck, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { logOut } from '@/lib/session/logout';
 import { useSessionUser } from '@/lib/session/session';
+import { useCreatorPage } from '@/features/codes/api/creator-page';
 import { consoleHome } from './console-nav';
 import { USER_MENU_TRIGGER_CLASS, UserMenuTriggerFace } from './user-menu-trigger';
 
@@ -44,6 +45,7 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
         <DropdownMenuItem icon={<TicketPercent />} onSelect={() => void navigate('/redeem')}>
           {t('user.redeemCode')}
         </DropdownMenuItem>
+        {user?.emailconfirmed && <CreatorPageItem />}
         <DropdownMenuItem icon={<LifeBuoy />} onSelect={() => void navigate('/support')}>
           {t('user.support')}
         </DropdownMenuItem>
@@ -68,5 +70,21 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * A creator's own page (issue 36), for players the studio registered as creators: asked when the
+ * menu opens (its content mounts then), so other players cost one small call at most.
+ */
+function CreatorPageItem() {
+  const { t } = useTranslation('routes');
+  const navigate = useNavigate();
+  const creator = useCreatorPage();
+  if (!creator.isSuccess) return null;
+  return (
+    <DropdownMenuItem icon={<Megaphone />} onSelect={() => void navigate('/creator')}>
+      {t('creator')}
+    </DropdownMenuItem>
   );
 }

@@ -58,6 +58,9 @@ export function PromoCodeDialog({
     skillPoints: String(campaign?.skillPoints ?? 0),
     bonusPercent: String(campaign?.bonusPercent ?? 10),
     bonusDays: String(campaign?.bonusDays ?? 7),
+    discountPercent: String(campaign?.discountPercent ?? 10),
+    // 0: any product (decision 0031).
+    discountProductId: String(campaign?.discountProductId ?? 0),
   });
   const [startsAt, setStartsAt] = useState(toLocal(campaign?.startsAt ?? null, 16));
   const [endsAt, setEndsAt] = useState(toLocal(campaign?.endsAt ?? null, 16));
@@ -86,11 +89,15 @@ export function PromoCodeDialog({
         : rewardKind === 'game_items'
           ? (ITEMS.map((key) => amount(key, 10_000)).find(Boolean) ??
             (ITEMS.some((key) => Number(amounts[key]) > 0) ? undefined : t('promo.form.rewardEmpty')))
-          : (amount('bonusPercent', 100) ??
-            amount('bonusDays', 365) ??
-            (Number(amounts.bonusPercent) > 0 && Number(amounts.bonusDays) > 0
-              ? undefined
-              : t('promo.form.rewardEmpty'))),
+          : rewardKind === 'discount'
+            ? (amount('discountPercent', 90) ??
+              amount('discountProductId', 1_000_000) ??
+              (Number(amounts.discountPercent) > 0 ? undefined : t('promo.form.rewardEmpty')))
+            : (amount('bonusPercent', 100) ??
+              amount('bonusDays', 365) ??
+              (Number(amounts.bonusPercent) > 0 && Number(amounts.bonusDays) > 0
+                ? undefined
+                : t('promo.form.rewardEmpty'))),
   };
   const invalid = Object.values(errors).some(Boolean);
 
@@ -107,6 +114,8 @@ export function PromoCodeDialog({
       skillPoints: Number(amounts.skillPoints),
       bonusPercent: Number(amounts.bonusPercent),
       bonusDays: Number(amounts.bonusDays),
+      discountPercent: Number(amounts.discountPercent),
+      discountProductId: Number(amounts.discountProductId) || null,
       startsAt: toIso(startsAt),
       endsAt: toIso(endsAt),
       perPlayerLimit: Number(perPlayer),
@@ -232,6 +241,12 @@ export function PromoCodeDialog({
               <>
                 {numberField('bonusPercent', t('promo.items.bonusPercent'), 100)}
                 {numberField('bonusDays', t('promo.items.bonusDays'), 365)}
+              </>
+            )}
+            {rewardKind === 'discount' && (
+              <>
+                {numberField('discountPercent', t('promo.items.discountPercent'), 90)}
+                {numberField('discountProductId', t('promo.items.discountProductId'), 1_000_000)}
               </>
             )}
           </div>

@@ -8,18 +8,24 @@ import { startCheckout } from '../lib/checkout-redirect';
 
 export type PaymentLink = z.infer<typeof paymentLinkResponse>;
 export type VariantId = string | number;
+/** A checkout for a product, with the discount code the player applied (decision 0031). */
+export type CheckoutRequest = VariantId | { variantId: VariantId; code: string };
+/** The product a checkout request is for (cards compare it to show which one is busy). */
+export const variantOf = (request: CheckoutRequest | undefined) =>
+  typeof request === 'object' ? request.variantId : request;
 
 /**
  * POST /api/payments/create-link. The body is flat (`{ success, checkoutUrl, message }`);
  * a missing or empty URL is the spec's "Checkout URL not found".
  */
-export async function createPaymentLink(variantId: VariantId): Promise<PaymentLink> {
+export async function createPaymentLink(request: CheckoutRequest): Promise<PaymentLink> {
   const user = getSessionUser();
   // Called only after the player agreed to immediate delivery (useCheckoutConsent).
-  const body: { variantId: VariantId; consent: true; userId?: number; email?: string } = {
-    variantId,
+  const body: { variantId: VariantId; consent: true; code?: string; userId?: number; email?: string } = {
+    variantId: variantOf(request) as VariantId,
     consent: true,
   };
+  if (typeof request === 'object') body.code = request.code;
   if (typeof user?.id === 'number') body.userId = user.id;
   if (user?.email) body.email = user.email;
   const response = await apiRequest('/payments/create-link', { method: 'POST', body, wholeBody: true });

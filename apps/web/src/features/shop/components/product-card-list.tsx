@@ -2,7 +2,7 @@ import type { ShopProduct } from '@pitchside/contract/webshop';
 import { useState } from 'react';
 import { useSessionUser } from '@/lib/session/session';
 import { useProductName } from '@/lib/i18n/product-name';
-import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useCreatePaymentLink, variantOf } from '../api/create-payment-link';
 import { usePaymentErrorText } from '../lib/payment-errors';
 import { useCheckoutConsent } from './checkout-consent';
 import { GiftDialog, type GiftProduct } from './gift-dialog';
@@ -27,7 +27,7 @@ export function ProductCardList({
   const errorText = usePaymentErrorText();
   const productName = useProductName();
   const [gift, setGift] = useState<GiftProduct | null>(null);
-  const busySlug = purchase.isPending || purchase.isSuccess ? purchase.variables : undefined;
+  const busySlug = purchase.isPending || purchase.isSuccess ? variantOf(purchase.variables) : undefined;
 
   return (
     <>
@@ -40,11 +40,16 @@ export function ProductCardList({
               buying={busySlug === product.slug}
               disabled={busySlug !== undefined && busySlug !== product.slug}
               error={
-                purchase.isError && purchase.variables === product.slug
+                purchase.isError && variantOf(purchase.variables) === product.slug
                   ? errorText(purchase.error, 'createLink')
                   : undefined
               }
-              onBuy={() => consent.ask(() => purchase.mutate(product.slug))}
+              onBuy={() =>
+                consent.ask(
+                  (code) => purchase.mutate(code ? { variantId: product.slug, code } : product.slug),
+                  { variantId: product.slug, priceCents: product.priceCents },
+                )
+              }
               onGift={
                 giftable
                   ? () =>

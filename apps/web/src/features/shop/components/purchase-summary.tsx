@@ -11,7 +11,7 @@ const isItemKind = (kind: string): kind is ItemKind => (ITEM_KINDS as readonly s
 
 /** Spec §3 "Purchase / payment confirmation": what was paid and what was credited. */
 export function PurchaseSummary({ purchase }: { purchase: PurchaseConfirmation }) {
-  const { t, i18n } = useTranslation(['payments']);
+  const { t, i18n } = useTranslation(['payments', 'offers']);
   const productName = useProductName();
   const number = (value: number) => formatNumber(value, i18n.language);
 
@@ -62,6 +62,14 @@ export function PurchaseSummary({ purchase }: { purchase: PurchaseConfirmation }
   }
   if (purchase.premium === 'silver' || purchase.premium === 'platinum') {
     rows.push({ key: 'premium', label: t('summary.premium'), value: t(`premiumNames.${purchase.premium}`) });
+  }
+  // A discount code taken at checkout (decision 0031): what it took off.
+  if (purchase.promoCode && purchase.discountCents > 0) {
+    rows.push({
+      key: 'discount',
+      label: t('offers:checkoutCode.summary', { code: purchase.promoCode }),
+      value: `−${formatMoney(purchase.discountCents, i18n.language, purchase.currency)}`,
+    });
   }
   rows.push({
     key: 'totalPaid',

@@ -28,6 +28,8 @@ const purchase = (overrides: Partial<PurchaseConfirmation> = {}): PurchaseConfir
   productSlug: 'tickets-pro',
   isGift: false,
   recipient: null,
+  promoCode: null,
+  discountCents: 0,
   tickets: 1260,
   baseTickets: 1200,
   vipBonusTickets: 60,

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useCreatePaymentLink, variantOf } from '../api/create-payment-link';
 import { usePremiumPackages, type PremiumType } from '../api/premium-packages';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
 import { useCheckoutConsent } from '../components/checkout-consent';
@@ -26,7 +26,7 @@ export function PremiumPackagesPage() {
   const errorText = usePaymentErrorText();
   const productName = useProductName();
   const [gift, setGift] = useState<GiftProduct | null>(null);
-  const busySlug = purchase.isPending || purchase.isSuccess ? purchase.variables : undefined;
+  const busySlug = purchase.isPending || purchase.isSuccess ? variantOf(purchase.variables) : undefined;
 
   return (
     <>
@@ -80,11 +80,16 @@ export function PremiumPackagesPage() {
                       buying={busySlug === product.slug}
                       disabled={busySlug !== undefined && busySlug !== product.slug}
                       error={
-                        purchase.isError && purchase.variables === product.slug
+                        purchase.isError && variantOf(purchase.variables) === product.slug
                           ? errorText(purchase.error, 'createLink')
                           : undefined
                       }
-                      onBuy={() => consent.ask(() => purchase.mutate(product.slug))}
+                      onBuy={() =>
+                        consent.ask(
+                          (code) => purchase.mutate(code ? { variantId: product.slug, code } : product.slug),
+                          { variantId: product.slug, priceCents: product.priceCents },
+                        )
+                      }
                       onGift={() =>
                         setGift({
                           slug: product.slug,

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useSessionUser } from '@/lib/session/session';
-import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useCreatePaymentLink, variantOf } from '../api/create-payment-link';
 import { useTicketPackages } from '../api/ticket-packages';
 import { refreshSessionUser } from '../api/validate-session';
 import { GiftDialog, type GiftProduct } from '../components/gift-dialog';
@@ -42,7 +42,7 @@ export function TicketPackagesPage() {
   }, []);
 
   // Busy from the click until the browser has left for checkout.
-  const busySlug = purchase.isPending || purchase.isSuccess ? purchase.variables : undefined;
+  const busySlug = purchase.isPending || purchase.isSuccess ? variantOf(purchase.variables) : undefined;
 
   return (
     <>
@@ -90,11 +90,16 @@ export function TicketPackagesPage() {
                     buying={busySlug === product.slug}
                     disabled={busySlug !== undefined && busySlug !== product.slug}
                     error={
-                      purchase.isError && purchase.variables === product.slug
+                      purchase.isError && variantOf(purchase.variables) === product.slug
                         ? errorText(purchase.error, 'createLink')
                         : undefined
                     }
-                    onBuy={() => consent.ask(() => purchase.mutate(product.slug))}
+                    onBuy={() =>
+                      consent.ask(
+                        (code) => purchase.mutate(code ? { variantId: product.slug, code } : product.slug),
+                        { variantId: product.slug, priceCents: product.priceCents },
+                      )
+                    }
                     onGift={() =>
                       setGift({
                         slug: product.slug,

@@ -5,7 +5,7 @@ import type { CreationLimits } from '../../lib/creation-limits.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { supportRoutes } from './routes.ts';
 import { faqRoutes } from './faq.ts';
-import { createSupportService } from './support-service.ts';
+import { supportDeps } from './support-deps.ts';
 
 /** Support: the player's tickets (with files) and the public FAQ. */
 export const supportModule: FastifyPluginAsync<{
@@ -15,7 +15,7 @@ export const supportModule: FastifyPluginAsync<{
   clock: () => Date;
   limits: CreationLimits;
 }> = async (app, { config, db, mail, clock, limits }) => {
-  const support = createSupportService({
+  const deps = supportDeps({
     db,
     dataDir: config.dataDir,
     mail,
@@ -24,6 +24,6 @@ export const supportModule: FastifyPluginAsync<{
     publicUrl: config.publicUrl,
     attachmentQuotaBytes: config.ATTACHMENT_QUOTA_MB * 1024 * 1024,
   });
-  await app.register(supportRoutes, { support, limits });
+  await app.register(supportRoutes, { deps, limits });
   await app.register(faqRoutes, { db });
 };

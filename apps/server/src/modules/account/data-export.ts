@@ -6,7 +6,7 @@ import { spins } from '../../db/schema/spin.ts';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support.ts';
 import { orders } from '../../db/schema/wallet.ts';
 import { recordAudit, searchAudit } from '../audit/index.ts';
-import { ledgerRowsOf } from '../wallet/index.ts';
+import { ledgerRowsOf, toLedgerEntry } from '../wallet/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -124,15 +124,7 @@ export async function exportAccountData(
       refundedAt: isoOrNull(row.refundedAt),
     })),
     // Oldest first, like every other section (the wallet reads newest first).
-    ledger: [...ledgerRows].reverse().map((row) => ({
-      id: row.id,
-      type: row.type,
-      amount: row.amount,
-      balanceAfter: row.balanceAfter,
-      description: row.description,
-      reference: row.reference,
-      createdAt: iso(row.createdAt),
-    })),
+    ledger: [...ledgerRows].reverse().map(toLedgerEntry),
     spins: spinRows.map((row) => ({
       id: row.id,
       prizeSlug: row.prizeSlug,

@@ -12,7 +12,7 @@ export interface GameSignInDeps {
   db: Database;
   clock: () => Date;
   /**
-   * What follows a login (account-service afterSignIn: greeting, new-device notice, end of a
+   * What follows a login (sign-in-effects.ts afterSignIn: greeting, new-device notice, end of a
    * pending deletion), so both sign-ins behave alike. Answers the user as the session shows it.
    */
   afterSignIn: (user: UserRow, sessionToken: string, userAgent?: string, ip?: string) => Promise<UserRow>;

@@ -10,3 +10,6 @@ export {
 } from './sessions.ts';
 export { sessionUserOf } from './session-user.ts';
 export { findUserById, setBlockedAt } from './user-repository.ts';
+// The module's routes, as one plugin the app registers, and the operations' dependencies.
+export { accountModule, type AccountModuleOptions } from './account-plugin.ts';
+export type { AccountDeps } from './deps.ts';

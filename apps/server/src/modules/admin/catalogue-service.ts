@@ -3,23 +3,12 @@ import type { LanguageCode } from '@pitchside/contract/languages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
-import { listAllProducts, updateProduct, type ProductRow } from '../shop/index.ts';
+import { listAllProducts, productBasics, updateProduct, type ProductRow } from '../shop/index.ts';
 import type { Actor } from './players-service.ts';
 
 export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
   return {
-    id: row.id,
-    slug: row.slug,
-    kind: row.kind,
-    name: row.displayName,
-    priceCents: row.priceCents,
-    originalPriceCents: row.originalPriceCents,
-    tickets: row.tickets,
-    energy: row.energy,
-    skillPoints: row.skillPoints,
-    superGoal: row.superGoal,
-    webPoints: row.webPoints,
-    mostPopular: row.mostPopular,
+    ...productBasics(row),
     active: row.active,
     updatedAt: row.updatedAt.toISOString(),
     names: { ...row.nameTranslations, en: row.displayName },

@@ -5,14 +5,7 @@ import {
   type NewsTexts,
   type Translations,
 } from '@pitchside/contract/content';
-import {
-  CONTENT_ERRORS,
-  contentState,
-  type AdminBanner,
-  type AdminNewsItem,
-  type BannerBody,
-  type NewsBody,
-} from '@pitchside/contract/admin-content';
+import { CONTENT_ERRORS, type BannerBody, type NewsBody } from '@pitchside/contract/admin-content';
 import { LANGUAGE_CODES } from '@pitchside/contract/languages';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -29,50 +22,10 @@ import {
   updateBanner,
   updateNews,
   type BannerInsert,
-  type BannerRow,
   type NewsInsert,
-  type NewsRow,
 } from '../content/index.ts';
 import type { Actor } from './players-service.ts';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-export function toAdminNews(row: NewsRow, now: Date): AdminNewsItem {
-  const view = {
-    status: row.status,
-    publishAt: iso(row.publishedAt),
-    expiresAt: iso(row.expiresAt),
-  };
-  return {
-    id: row.id,
-    ...view,
-    state: contentState(view, now),
-    imageUrl: row.imageUrl,
-    tag: row.tag,
-    updatedAt: row.updatedAt.toISOString(),
-    translations: {
-      ...row.translations,
-      en: { title: row.title, description: row.description, contentHtml: row.contentHtml },
-    },
-  };
-}
-
-export function toAdminBanner(row: BannerRow, now: Date): AdminBanner {
-  const view = { status: row.status, publishAt: iso(row.publishAt), expiresAt: iso(row.expiresAt) };
-  return {
-    id: row.id,
-    ...view,
-    state: contentState(view, now),
-    imageUrl: row.imageUrl,
-    buttonLink: row.buttonLink,
-    position: row.sortOrder,
-    updatedAt: row.updatedAt.toISOString(),
-    translations: {
-      ...row.translations,
-      en: { title: row.title, subtitle: row.subtitle, buttonText: row.buttonText },
-    },
-  };
-}
+import { toAdminBanner, toAdminNews } from './content-views.ts';
 
 /**
  * The languages other than English, trimmed, with blank fields left out (a reader then gets

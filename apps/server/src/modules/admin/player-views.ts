@@ -1,5 +1,6 @@
 import type { PlayerDetail, PlayerSummary } from '@pitchside/contract/admin';
 import type { AuditRow } from '../audit/index.ts';
+import { toLedgerEntry } from '../wallet/index.ts';
 import type { PlayersService } from './players-service.ts';
 import type { UserRow } from './player-repository.ts';
 
@@ -42,15 +43,7 @@ export function toPlayerDetail(detail: Detail): PlayerDetail {
       erasedAt: iso(player.erasedAt),
     },
     vip: detail.vip,
-    ledger: detail.ledger.map((row) => ({
-      id: row.id,
-      type: row.type,
-      amount: row.amount,
-      balanceAfter: row.balanceAfter,
-      description: row.description,
-      reference: row.reference,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    ledger: detail.ledger.map(toLedgerEntry),
     orders: detail.orders.map((row) => ({
       id: row.id,
       productName: row.productName,

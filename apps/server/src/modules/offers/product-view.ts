@@ -1,7 +1,7 @@
 import { campaignBonusTickets } from '@pitchside/contract/campaigns';
 import type { ShopProduct } from '@pitchside/contract/webshop';
 import type { shopProducts } from '../../db/schema/shop.ts';
-import { campaignBonusFor, type CampaignRow } from '../shop/index.ts';
+import { campaignBonusFor, productBasics, type CampaignRow } from '../shop/index.ts';
 import { vipBonusTickets } from '../wallet/index.ts';
 
 type ProductRow = typeof shopProducts.$inferSelect;
@@ -21,22 +21,11 @@ export function toShopProduct(
   const campaignTickets = offer ? campaignBonusTickets(row.tickets, offer.percent) : 0;
   const premium = row.extra.premiumType;
   return {
-    id: row.id,
-    slug: row.slug,
-    kind: row.kind,
-    name: row.displayName,
-    priceCents: row.priceCents,
-    originalPriceCents: row.originalPriceCents,
+    ...productBasics(row),
     discountPercentage: num(row.extra.discountPercentage) ?? 0,
     campaignBonusPercentage: offer?.percent ?? 0,
     campaignBonusTickets: campaignTickets,
     campaignEndsAt: offer ? offer.endsAt.toISOString() : null,
-    mostPopular: row.mostPopular,
-    tickets: row.tickets,
-    webPoints: row.webPoints,
-    energy: row.energy,
-    skillPoints: row.skillPoints,
-    superGoal: row.superGoal,
     vipBonusTickets: bonus,
     finalTickets: row.tickets + campaignTickets + bonus,
     premiumType: premium === 'silver' || premium === 'platinum' ? premium : null,

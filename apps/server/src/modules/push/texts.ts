@@ -1,39 +1,17 @@
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
 import { groupedParams } from '@pitchside/contract/grouped-params';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@pitchside/contract/languages';
-// Imported, not read from disk: esbuild inlines JSON, so dist/main.js carries every language.
-// The same texts as the notification panel's (apps/web/src/locales/<lang>/notifications.json).
-import ar from './locales/ar.json' with { type: 'json' };
-import de from './locales/de.json' with { type: 'json' };
-import el from './locales/el.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import es from './locales/es.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
-import it from './locales/it.json' with { type: 'json' };
-import nl from './locales/nl.json' with { type: 'json' };
-import pl from './locales/pl.json' with { type: 'json' };
-import pt from './locales/pt.json' with { type: 'json' };
-import ru from './locales/ru.json' with { type: 'json' };
-import tr from './locales/tr.json' with { type: 'json' };
-import zh from './locales/zh.json' with { type: 'json' };
+import { loadLanguageTable } from '../../lib/language-table.ts';
 
 type Texts = Partial<Record<NotificationKey, { title: string; message: string }>>;
 
-export const PUSH_LOCALES: Record<LanguageCode, Texts> = {
-  en,
-  tr,
-  el,
-  de,
-  fr,
-  es,
-  it,
-  pt,
-  nl,
-  pl,
-  ru,
-  zh,
-  ar,
-};
+/**
+ * The same texts as the notification panel's (apps/web/src/locales/<lang>/notifications.json),
+ * one file per language, loaded once by the shared language-table loader.
+ */
+export const PUSH_LOCALES: Record<LanguageCode, Texts> = await loadLanguageTable<Texts>(
+  (code) => import(`./locales/${code}.json`, { with: { type: 'json' } }),
+);
 
 /** Fills a text, numbers grouped as the reader writes them (1,320 / 1.320). */
 const fill = (template: string, params: NotificationParams, language: string) => {

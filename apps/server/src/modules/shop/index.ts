@@ -12,3 +12,4 @@ export {
   type CampaignRow,
 } from './campaign-repository.ts';
 export { campaignStatusOf, campaignBonusFor } from './campaign-view.ts';
+export { productBasics } from './product-basics.ts';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +16,17 @@ import {
 } from '@pitchside/contract/support';
 import { AppError } from '../../lib/app-error.ts';
 import type { CreationLimits } from '../../lib/creation-limits.ts';
-import { withReceivedMessage, type StorageAllowance } from './attachment-store.ts';
-import { quotaExceeded, type SupportService } from './support-service.ts';
+import { withReceivedMessage, type ReceivedMessage, type StorageAllowance } from './attachment-store.ts';
+import { attachmentSpaceLeft, quotaExceeded } from './attachment-quota.ts';
+import type { SupportDeps, UserRow } from './support-deps.ts';
+import { listTickets } from './list-tickets.ts';
+import { createTicket } from './create-ticket.ts';
+import { ticketDetail as readTicket } from './ticket-detail.ts';
+import { replyToTicket } from './reply-to-ticket.ts';
+import { closeTicket } from './close-ticket.ts';
+import { setTicketPriority } from './set-ticket-priority.ts';
+import { ticketQueue } from './ticket-queue.ts';
+import { readAttachment } from './read-attachment.ts';
 import { idParam } from '@pitchside/contract/bounds';
 
 const security = [{ bearer: [] }];
@@ -36,22 +45,28 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   return parsed.data;
 }
 
-/** What the sender may still store; staff have no quota. */
-async function allowanceOf(
-  support: SupportService,
-  user: Parameters<SupportService['attachmentSpaceLeft']>[0],
+/**
+ * Receives a message's fields and files (stored as they stream in, within what the sender may
+ * still store; staff have no quota) and hands them to `handle`.
+ */
+async function receiveWithinQuota<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: SupportDeps,
+  user: UserRow,
+  handle: (message: ReceivedMessage) => Promise<T>,
 ) {
-  const bytesLeft = await support.attachmentSpaceLeft(user);
-  return {
-    bytesLeft,
-    exceeded: () => quotaExceeded(support.attachmentQuotaBytes),
+  const allowance = {
+    bytesLeft: await attachmentSpaceLeft(deps, user),
+    exceeded: () => quotaExceeded(deps.attachmentQuotaBytes),
   } satisfies StorageAllowance;
+  return withReceivedMessage(request, reply, deps.attachmentsDir, handle, allowance);
 }
 
 export const supportRoutes: FastifyPluginAsyncZod<{
-  support: SupportService;
+  deps: SupportDeps;
   limits: CreationLimits;
-}> = async (app, { support, limits }) => {
+}> = async (app, { deps, limits }) => {
   // One file may be a 50 MB video; the 5-file rule is checked with its own message when the sixth
   // file starts, so the parser's own count only needs to let that sixth one reach us.
   await app.register(multipart, {
@@ -65,7 +80,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['support'], security, querystring: ticketListQuery, response: { 200: ticketList } },
     },
     async (request) => {
-      const result = await support.list(request.authenticated().user, request.query);
+      const result = await listTickets(deps, request.authenticated().user, request.query);
       return {
         success: true as const,
         ...result,
@@ -88,17 +103,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { user } = request.authenticated();
-      const data = await withReceivedMessage(
-        request,
-        reply,
-        support.attachmentsDir,
-        async ({ fields, files }) => {
-          // Messages with files count in the player's upload limit as well.
-          if (files.length) await limits.attachment(request);
-          return support.create(user, parseFields(newTicketFields, fields), files);
-        },
-        await allowanceOf(support, user),
-      );
+      const data = await receiveWithinQuota(request, reply, deps, user, async ({ fields, files }) => {
+        // Messages with files count in the player's upload limit as well.
+        if (files.length) await limits.attachment(request);
+        return createTicket(deps, user, parseFields(newTicketFields, fields), files);
+      });
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -107,7 +116,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     prefix: '/api/support',
     tag: 'support',
     preHandler: app.guards.requireUser,
-    support,
+    deps,
     asStaff: false,
     limits,
   });
@@ -116,7 +125,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     '/api/support/attachments/:id',
     { preHandler: app.guards.requireUser, schema: { tags: ['support'], security, params: idParams } },
     async (request, reply) => {
-      const { row, content } = await support.attachment(request.authenticated().user, request.params.id);
+      const { row, content } = await readAttachment(deps, request.authenticated().user, request.params.id);
       // Images and PDFs preview inline; anything else downloads. Never sniffed by the browser.
       const inline = row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
       return reply
@@ -141,7 +150,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['staff'], security, querystring: staffQueueQuery, response: { 200: ticketList } },
     },
     async (request) => {
-      const result = await support.queue(request.query);
+      const result = await ticketQueue(deps, request.query);
       return {
         success: true as const,
         ...result,
@@ -155,7 +164,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     prefix: '/api/staff',
     tag: 'staff',
     preHandler: staff,
-    support,
+    deps,
     asStaff: true,
     limits,
   });
@@ -174,7 +183,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await support.setPriority(request.authenticated().user, request.params.id, request.body.priority),
+      data: await setTicketPriority(
+        deps,
+        request.authenticated().user,
+        request.params.id,
+        request.body.priority,
+      ),
     }),
   );
 };
@@ -183,7 +197,7 @@ interface TicketActionOptions {
   prefix: '/api/support' | '/api/staff';
   tag: string;
   preHandler: FastifyInstance['guards']['requireUser'];
-  support: SupportService;
+  deps: SupportDeps;
   /** Staff answer as "Support Team" and may act on any ticket; players only on their own. */
   asStaff: boolean;
   /** A player's replies and their files count in the per-player creation limits; staff's do not. */
@@ -193,13 +207,13 @@ interface TicketActionOptions {
 /** Open, reply to and close a ticket: the same three calls for the player and the staff console. */
 function registerTicketActions(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  { prefix, tag, preHandler, support, asStaff, limits }: TicketActionOptions,
+  { prefix, tag, preHandler, deps, asStaff, limits }: TicketActionOptions,
 ) {
   const schemaBase = { tags: [tag], security, params: idParams, response: { 200: okEnvelope(ticketDetail) } };
 
   app.get(`${prefix}/tickets/:id`, { preHandler, schema: schemaBase }, async (request) => ({
     success: true as const,
-    data: await support.detail(request.authenticated().user, request.params.id),
+    data: await readTicket(deps, request.authenticated().user, request.params.id),
   }));
 
   app.post(
@@ -210,28 +224,17 @@ function registerTicketActions(
     },
     async (request, reply) => {
       const { user } = request.authenticated();
-      const data = await withReceivedMessage(
-        request,
-        reply,
-        support.attachmentsDir,
-        async ({ fields, files }) => {
-          if (files.length && !asStaff) await limits.attachment(request);
-          return support.reply(
-            user,
-            request.params.id,
-            parseFields(replyFields, fields).message,
-            files,
-            asStaff,
-          );
-        },
-        await allowanceOf(support, user),
-      );
+      const data = await receiveWithinQuota(request, reply, deps, user, async ({ fields, files }) => {
+        if (files.length && !asStaff) await limits.attachment(request);
+        const { message } = parseFields(replyFields, fields);
+        return replyToTicket(deps, user, request.params.id, message, files, asStaff);
+      });
       return { success: true as const, data };
     },
   );
 
   app.post(`${prefix}/tickets/:id/close`, { preHandler, schema: schemaBase }, async (request) => ({
     success: true as const,
-    data: await support.close(request.authenticated().user, request.params.id, asStaff),
+    data: await closeTicket(deps, request.authenticated().user, request.params.id, asStaff),
   }));
 }

@@ -3,6 +3,7 @@
 export { hasDeliveredOrder } from './delivered-orders.ts';
 export { seedDemoWallet } from './demo-wallet.ts';
 export { notEnoughWebPoints } from './ledger.ts';
+export { toLedgerEntry } from './ledger-view.ts';
 export { orderItems } from './order-items.ts';
 export { grantReferenceIsFor, grantsOfPlayer, ledgerRowsOf, recordsOfOrder } from './player-records.ts';
 export type { ValueCore, ValueScope } from './value-core.ts';

@@ -5,18 +5,23 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What the README and docs/*.md tell a reader to run or open still exists: every npm script they
+ * What the README, docs/*.md, the decisions and bench/ tell a reader to run or open still exists: every npm script they
  * name (at the root, in the workspace `-w` names, or in the
  * folder a `cd <folder> &&` before it goes to), every file `node`, `bash` or `npx playwright
  * test` is handed, every relative link; and docs/architecture.md's pictures are the code's.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
+const markdownIn = (folder: string) =>
+  fs
+    .readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${folder}/${name}`);
 const docs = [
   'README.md',
-  ...fs
-    .readdirSync(path.join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
+  ...markdownIn('docs'),
+  ...markdownIn('docs/decisions'),
+  'bench/README.md',
+  ...markdownIn('bench/results'),
 ];
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const scriptsOf = (folder: string): Record<string, string> =>

@@ -1,10 +1,10 @@
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BackLink } from './back-link';
 import { CloseTicketDialog } from './close-ticket-dialog';
 import { ReplyForm } from './reply-form';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
@@ -61,13 +61,7 @@ export function TicketDetail({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <Link
-        to={backTo}
-        className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {backLabel}
-      </Link>
+      <BackLink to={backTo}>{backLabel}</BackLink>
 
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-start gap-4">

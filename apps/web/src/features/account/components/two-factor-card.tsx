@@ -6,17 +6,13 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTwoFactorDisable } from '../api/two-factor-disable';
 import { useTwoFactorEnable } from '../api/two-factor-enable';
 import { useTwoFactorSetup } from '../api/two-factor-setup';
 import { twoFactorStatusQuery } from '../api/two-factor-status';
 import { useErrorText } from '../model/use-error-text';
 import { FormMessage } from './form-message';
-import { PasswordInput } from './password-input';
+import { CodeField, TurnOffDialog } from './two-factor-off-dialog';
 
 /** Groups a base32 secret in fours so it can be typed into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -129,20 +125,15 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           </code>
         </p>
         <FormMessage message={errorText('twoFactor', enable.error)} />
-        <Field label={t('twoFactor.codeLabel')}>
-          {(control) => (
-            <Input
-              {...control}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="123456"
-              className="max-w-40 font-mono tracking-widest"
-            />
-          )}
-        </Field>
+        <CodeField
+          label={t('twoFactor.codeLabel')}
+          value={code}
+          onValue={setCode}
+          inputMode="numeric"
+          maxLength={6}
+          placeholder="123456"
+          className="max-w-40"
+        />
         <Button type="submit" loading={enable.isPending} disabled={code.replace(/\s+/g, '').length !== 6}>
           {t('twoFactor.confirm')}
         </Button>
@@ -180,72 +171,5 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <Button onClick={onDone}>{t('twoFactor.saved')}</Button>
       </div>
     </div>
-  );
-}
-
-function TurnOffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation(['security', 'account']);
-  const errorText = useErrorText();
-  const disable = useTwoFactorDisable();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const close = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setCode('');
-      disable.reset();
-    }
-    onOpenChange(next);
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await disable.mutateAsync({ password, code: code.replace(/\s+/g, '') });
-      close(false);
-    } catch {
-      /* shown from disable.error */
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title={t('twoFactor.turnOffTitle')}
-      description={t('twoFactor.turnOffDescription')}
-      icon={<ShieldOff />}
-    >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <FormMessage message={errorText('twoFactor', disable.error)} />
-        <Field label={t('account:settings.password.current')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
-        <Field label={t('twoFactor.codeOrRecovery')}>
-          {(control) => (
-            <Input
-              {...control}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              className="font-mono tracking-widest"
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          variant="danger"
-          loading={disable.isPending}
-          disabled={!password || code.trim().length < 6}
-        >
-          {t('twoFactor.turnOff')}
-        </Button>
-      </form>
-    </Dialog>
   );
 }

@@ -1,19 +1,14 @@
-import { CONTENT_IMAGE_MAX_BYTES } from '@pitchside/contract/admin-content';
 import { NEWS_TAGS } from '@pitchside/contract/content';
 import { LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
-import { ImageUp, Megaphone, Newspaper } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Megaphone, Newspaper } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { useSaveBanner, type AdminBanner } from '../api/admin-banners';
 import { useSaveNews, type AdminNewsItem } from '../api/admin-news';
-import { useUploadContentImage } from '../api/upload-content-image';
 import {
   FIELD_LIMITS,
   TEXT_FIELDS,
@@ -26,9 +21,12 @@ import {
   type ContentKindForm,
   type FormErrors,
 } from '../model/content-form';
+import { ContentImagePicker } from './content-image-picker';
 import { ContentPreview } from './content-preview';
 import { FormButtons } from './form-buttons';
+import { InputField } from './input-field';
 import { LanguageStrip } from './language-strip';
+import { LocalizedTextField } from './localized-text-field';
 
 type Item = AdminNewsItem | AdminBanner;
 
@@ -49,8 +47,6 @@ export function ContentEditor({
   const saveNews = useSaveNews(kind === 'news' ? (item?.id ?? null) : null);
   const saveBanner = useSaveBanner(kind === 'banner' ? (item?.id ?? null) : null);
   const save = kind === 'news' ? saveNews : saveBanner;
-  const upload = useUploadContentImage();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const errors: FormErrors = validate(kind, form);
   const shown = (key: keyof FormErrors) => {
@@ -83,18 +79,6 @@ export function ContentEditor({
       onClose(form.texts.en.title?.trim() ?? '');
     } catch {
       /* shown from save.error */
-    }
-  };
-
-  const pickImage = async (file: File | undefined) => {
-    if (!file || file.size > CONTENT_IMAGE_MAX_BYTES) {
-      if (file) upload.reset();
-      return;
-    }
-    try {
-      set({ imageUrl: await upload.mutateAsync(file) });
-    } catch {
-      /* shown from upload.error */
     }
   };
 
@@ -133,32 +117,18 @@ export function ContentEditor({
               <p className="text-xs text-fg-subtle">{t('content.editor.fallbackHint')}</p>
             )}
             {TEXT_FIELDS[kind].map((field) => (
-              <Field
+              <LocalizedTextField
                 key={`${language}.${field}`}
-                label={`${t(`content.editor.fields.${field}`)} (${language.toUpperCase()})`}
+                language={language}
+                label={t(`content.editor.fields.${field}`)}
                 hint={field === 'contentHtml' ? t('content.editor.htmlHint') : undefined}
                 error={shown(`${language}.${field}`)}
-              >
-                {(control) =>
-                  field === 'contentHtml' || field === 'description' ? (
-                    <Textarea
-                      {...control}
-                      rows={field === 'contentHtml' ? 8 : 3}
-                      className={field === 'contentHtml' ? 'font-mono text-xs' : undefined}
-                      value={form.texts[language][field] ?? ''}
-                      placeholder={language === 'en' ? undefined : english[field]}
-                      onChange={(e) => setText(field, e.target.value)}
-                    />
-                  ) : (
-                    <Input
-                      {...control}
-                      value={form.texts[language][field] ?? ''}
-                      placeholder={language === 'en' ? undefined : english[field]}
-                      onChange={(e) => setText(field, e.target.value)}
-                    />
-                  )
-                }
-              </Field>
+                rows={field === 'contentHtml' ? 8 : field === 'description' ? 3 : undefined}
+                className={field === 'contentHtml' ? 'font-mono text-xs' : undefined}
+                value={form.texts[language][field] ?? ''}
+                english={english[field]}
+                onValue={(value) => setText(field, value)}
+              />
             ))}
           </fieldset>
           <ContentPreview kind={kind} form={form} language={language} />
@@ -166,50 +136,11 @@ export function ContentEditor({
 
         <fieldset className="space-y-4 rounded-xl border border-border p-4">
           <legend className="px-1 text-sm font-medium text-fg">{t('content.editor.settings')}</legend>
-          <div className="flex flex-wrap items-center gap-3">
-            {form.imageUrl && (
-              <img
-                src={form.imageUrl}
-                alt=""
-                className="h-14 w-24 rounded-lg border border-border object-cover"
-              />
-            )}
-            <div className="space-y-1">
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                className="sr-only"
-                tabIndex={-1}
-                aria-label={t('content.editor.image')}
-                onChange={(e) => {
-                  void pickImage(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                loading={upload.isPending}
-                onClick={() => fileInput.current?.click()}
-              >
-                <ImageUp aria-hidden="true" />
-                {upload.isPending
-                  ? t('content.editor.uploading')
-                  : form.imageUrl
-                    ? t('content.editor.replaceImage')
-                    : t('content.editor.uploadImage')}
-              </Button>
-              {upload.isError ? (
-                <p className="text-xs font-medium text-danger">{t('content.editor.uploadFailed')}</p>
-              ) : shown('imageUrl') ? (
-                <p className="text-xs font-medium text-danger">{shown('imageUrl')}</p>
-              ) : (
-                <p className="text-xs text-fg-subtle">{t('content.editor.imageHint')}</p>
-              )}
-            </div>
-          </div>
+          <ContentImagePicker
+            imageUrl={form.imageUrl}
+            onImage={(imageUrl) => set({ imageUrl })}
+            error={shown('imageUrl')}
+          />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {kind === 'news' ? (
               <Field label={t('content.editor.tag')}>
@@ -229,34 +160,22 @@ export function ContentEditor({
               </Field>
             ) : (
               <>
-                <Field
+                <InputField
                   label={t('content.editor.buttonLink')}
                   hint={t('content.editor.buttonLinkHint')}
                   error={shown('buttonLink')}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      dir="ltr"
-                      value={form.buttonLink}
-                      onChange={(e) => set({ buttonLink: e.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field
+                  dir="ltr"
+                  value={form.buttonLink}
+                  onValue={(buttonLink) => set({ buttonLink })}
+                />
+                <InputField
                   label={t('content.editor.position')}
                   hint={t('content.editor.positionHint')}
                   error={shown('position')}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="numeric"
-                      value={form.position}
-                      onChange={(e) => set({ position: e.target.value })}
-                    />
-                  )}
-                </Field>
+                  inputMode="numeric"
+                  value={form.position}
+                  onValue={(position) => set({ position })}
+                />
               </>
             )}
             <Field label={t('content.editor.status')}>
@@ -271,30 +190,21 @@ export function ContentEditor({
                 </Select>
               )}
             </Field>
-            <Field label={t('content.editor.publishAt')} hint={t('content.editor.publishAtHint')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  value={form.publishAt}
-                  onChange={(e) => set({ publishAt: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field
+            <InputField
+              label={t('content.editor.publishAt')}
+              hint={t('content.editor.publishAtHint')}
+              type="datetime-local"
+              value={form.publishAt}
+              onValue={(publishAt) => set({ publishAt })}
+            />
+            <InputField
               label={t('content.editor.expiresAt')}
               hint={t('content.editor.expiresAtHint')}
               error={shown('expiresAt')}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  value={form.expiresAt}
-                  onChange={(e) => set({ expiresAt: e.target.value })}
-                />
-              )}
-            </Field>
+              type="datetime-local"
+              value={form.expiresAt}
+              onValue={(expiresAt) => set({ expiresAt })}
+            />
           </div>
         </fieldset>
         <FormButtons

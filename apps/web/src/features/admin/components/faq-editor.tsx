@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { useSaveFaq, type AdminFaqEntry } from '../api/admin-faq';
 import { FormButtons } from './form-buttons';
+import { InputField } from './input-field';
 import { LanguageStrip } from './language-strip';
+import { LocalizedTextField } from './localized-text-field';
 
 type Texts = Record<string, { question?: string; answer?: string }>;
 type Category = (typeof TICKET_CATEGORIES)[number];
@@ -96,35 +96,19 @@ export function FaqEditor({
         {save.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
         <LanguageStrip current={language} missing={missing} onSelect={setLanguage} />
         {(['question', 'answer'] as const).map((field) => (
-          <Field
+          <LocalizedTextField
             key={`${language}.${field}`}
-            label={`${t(`content.editor.fields.${field}`)} (${language.toUpperCase()})`}
+            language={language}
+            label={t(`content.editor.fields.${field}`)}
             hint={language === 'en' ? undefined : t('content.editor.fallbackHint')}
             error={touched || language !== 'en' ? errorOf(language, field) : undefined}
-          >
-            {(control) =>
-              field === 'answer' ? (
-                <Textarea
-                  {...control}
-                  lang={language}
-                  dir={dir}
-                  rows={5}
-                  value={texts[language]?.answer ?? ''}
-                  placeholder={language === 'en' ? undefined : english.answer}
-                  onChange={(e) => setText('answer', e.target.value)}
-                />
-              ) : (
-                <Input
-                  {...control}
-                  lang={language}
-                  dir={dir}
-                  value={texts[language]?.question ?? ''}
-                  placeholder={language === 'en' ? undefined : english.question}
-                  onChange={(e) => setText('question', e.target.value)}
-                />
-              )
-            }
-          </Field>
+            lang={language}
+            dir={dir}
+            rows={field === 'answer' ? 5 : undefined}
+            value={texts[language]?.[field] ?? ''}
+            english={english[field]}
+            onValue={(value) => setText(field, value)}
+          />
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('content.editor.category')}>
@@ -138,20 +122,14 @@ export function FaqEditor({
               </Select>
             )}
           </Field>
-          <Field
+          <InputField
             label={t('content.editor.position')}
             hint={t('content.editor.positionHint')}
             error={touched ? positionError : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                value={position}
-                onChange={(e) => setPosition(e.target.value)}
-              />
-            )}
-          </Field>
+            inputMode="numeric"
+            value={position}
+            onValue={setPosition}
+          />
         </div>
         <FormButtons
           onCancel={() => onClose(null)}

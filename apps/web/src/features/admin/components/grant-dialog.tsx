@@ -4,13 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/format-number';
 import { useGrantCompensation, type GrantResult } from '../api/grant-compensation';
 import { FormButtons } from './form-buttons';
+import { InputField, ReasonField } from './input-field';
 import { useLinkedTicket } from '../model/linked-ticket';
 
 interface GrantDialogProps {
@@ -89,48 +87,34 @@ export function GrantDialog(props: GrantDialogProps) {
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('actions.grantWebPoints')} error={touched ? pointsError : undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                value={webPoints}
-                onChange={(event) => setWebPoints(event.target.value.replace(/\D/g, ''))}
-                placeholder="0"
-                maxLength={6}
-              />
-            )}
-          </Field>
+          <InputField
+            label={t('actions.grantWebPoints')}
+            error={touched ? pointsError : undefined}
+            inputMode="numeric"
+            value={webPoints}
+            onValue={(value) => setWebPoints(value.replace(/\D/g, ''))}
+            placeholder="0"
+            maxLength={6}
+          />
           {props.canReceiveTickets && (
-            <Field label={t('actions.grantTickets')} error={touched ? ticketsError : undefined}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={tickets}
-                  onChange={(event) => setTickets(event.target.value.replace(/\D/g, ''))}
-                  placeholder="0"
-                  maxLength={6}
-                />
-              )}
-            </Field>
+            <InputField
+              label={t('actions.grantTickets')}
+              error={touched ? ticketsError : undefined}
+              inputMode="numeric"
+              value={tickets}
+              onValue={(value) => setTickets(value.replace(/\D/g, ''))}
+              placeholder="0"
+              maxLength={6}
+            />
           )}
         </div>
-        <Field
+        <ReasonField
           label={t('actions.reason')}
           hint={t('actions.grantReasonHint')}
           error={touched ? reasonError : undefined}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={500}
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
+          value={reason}
+          onValue={setReason}
+        />
         <FormButtons
           onCancel={() => props.onOpenChange(false)}
           submitLabel={t('actions.confirm')}

@@ -1,17 +1,15 @@
-import { CATALOGUE_MAX_ITEMS, CATALOGUE_MAX_PRICE_CENTS, PRODUCT_NAME_MAX } from '@pitchside/contract/admin';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
+import { CATALOGUE_MAX_ITEMS, CATALOGUE_MAX_PRICE_CENTS } from '@pitchside/contract/admin';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format/format-money';
 import { useUpdateProduct, type CatalogueProduct, type ProductUpdate } from '../api/catalogue';
 import { FormButtons } from './form-buttons';
-import { LanguageStrip } from './language-strip';
+import { InputField } from './input-field';
+import { LocalizedNameFields, useLocalizedNames } from './localized-name-fields';
 
 type ProductNames = NonNullable<ProductUpdate['names']>;
 
@@ -43,15 +41,7 @@ export function ProductDialog({
   const [mostPopular, setMostPopular] = useState(product.mostPopular);
   const [active, setActive] = useState(product.active);
   const [touched, setTouched] = useState(false);
-  const [names, setNames] = useState<Record<string, string>>(() => ({ ...product.names }));
-  const [nameLanguage, setNameLanguage] = useState<LanguageCode>('en');
-  const missingNames = LANGUAGE_CODES.filter((code) => code !== 'en' && !names[code]?.trim());
-  const nameError = (code: LanguageCode) => {
-    const name = names[code] ?? '';
-    if (code === 'en' && !name.trim()) return t('catalogue.nameRequired');
-    return name.length > PRODUCT_NAME_MAX ? t('catalogue.nameTooLong', { max: PRODUCT_NAME_MAX }) : undefined;
-  };
-  const namesInvalid = LANGUAGE_CODES.some((code) => nameError(code));
+  const names = useLocalizedNames(product.names, t('catalogue.nameRequired'));
 
   const priceCents = parsePrice(price);
   const originalCents = original.trim() === '' ? null : parsePrice(original);
@@ -69,7 +59,7 @@ export function ProductDialog({
   const amountError = (text: string) =>
     /^\d{1,7}$/.test(text) && Number(text) <= CATALOGUE_MAX_ITEMS ? undefined : t('catalogue.amountInvalid');
   const invalid =
-    namesInvalid ||
+    names.invalid ||
     Boolean(priceError || originalError) ||
     ITEMS.some((key) => amountError(amounts[key] ?? ''));
 
@@ -77,8 +67,7 @@ export function ProductDialog({
     event.preventDefault();
     setTouched(true);
     if (invalid || priceCents === null) {
-      // The English name is the one that must be there: show it if it is the problem.
-      if (nameError('en')) setNameLanguage('en');
+      names.showProblem();
       return;
     }
     const body: ProductUpdate = {
@@ -91,10 +80,7 @@ export function ProductDialog({
       webPoints: Number(amounts.webPoints),
       mostPopular,
       active,
-      names: {
-        ...(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, names[code] ?? ''])) as ProductNames),
-        en: names.en ?? '',
-      },
+      names: names.body<ProductNames>(),
     };
     try {
       await update.mutateAsync(body);
@@ -115,69 +101,40 @@ export function ProductDialog({
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {update.isError && <Alert severity="high">{t('actions.failed')}</Alert>}
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-fg">{t('catalogue.names')}</legend>
-          <LanguageStrip current={nameLanguage} missing={missingNames} onSelect={setNameLanguage} />
-          <Field
-            label={`${t('catalogue.name')} (${nameLanguage.toUpperCase()})`}
-            hint={nameLanguage === 'en' ? undefined : t('catalogue.nameHint')}
-            error={touched || nameLanguage !== 'en' ? nameError(nameLanguage) : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                lang={nameLanguage}
-                dir={LANGUAGES.find((l) => l.code === nameLanguage)?.dir}
-                value={names[nameLanguage] ?? ''}
-                placeholder={nameLanguage === 'en' ? undefined : names.en}
-                onChange={(e) => setNames({ ...names, [nameLanguage]: e.target.value })}
-              />
-            )}
-          </Field>
-        </fieldset>
+        <LocalizedNameFields
+          state={names}
+          legend={t('catalogue.names')}
+          label={t('catalogue.name')}
+          touched={touched}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('catalogue.price')} error={touched ? priceError : undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={price}
-                onChange={(e) => setPrice(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+          <InputField
+            label={t('catalogue.price')}
+            error={touched ? priceError : undefined}
+            inputMode="decimal"
+            value={price}
+            onValue={setPrice}
+          />
+          <InputField
             label={t('catalogue.originalPrice')}
             hint={t('catalogue.originalHint')}
             error={touched ? originalError : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={original}
-                onChange={(e) => setOriginal(e.target.value)}
-              />
-            )}
-          </Field>
+            inputMode="decimal"
+            value={original}
+            onValue={setOriginal}
+          />
         </div>
         <fieldset className="grid gap-4 sm:grid-cols-5">
           <legend className="mb-2 text-sm font-medium text-fg">{t('catalogue.contents')}</legend>
           {ITEMS.map((key) => (
-            <Field
+            <InputField
               key={key}
               label={t(`catalogue.items.${key}`)}
               error={touched ? amountError(amounts[key] ?? '') : undefined}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={amounts[key]}
-                  onChange={(e) => setAmounts({ ...amounts, [key]: e.target.value })}
-                />
-              )}
-            </Field>
+              inputMode="numeric"
+              value={amounts[key]}
+              onValue={(value) => setAmounts({ ...amounts, [key]: value })}
+            />
           ))}
         </fieldset>
         <div className="flex flex-wrap gap-6">

@@ -2,9 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
 import { FormButtons } from './form-buttons';
+import { ReasonField } from './input-field';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -41,21 +40,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {props.failed && <Alert severity="high">{t('actions.failed')}</Alert>}
-        <Field
+        <ReasonField
           label={t('actions.reason')}
           hint={t('actions.reasonHint')}
           error={touched && missing ? t('actions.reasonRequired') : undefined}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={500}
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
+          value={reason}
+          onValue={setReason}
+        />
         <FormButtons
           onCancel={() => props.onOpenChange(false)}
           submitLabel={props.confirmLabel}

@@ -12,61 +12,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format/format-date-time';
-import { downloadAuditCsv, useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit-log';
+import { downloadAuditCsv, useAuditLog, type AuditEntry } from '../api/get-audit-log';
 import { AuditEntryText, EmailText } from '../components/audit-sentence';
 import { AdminShell } from '../components/admin-shell';
 import { useActionLabel } from '../model/use-action-label';
-
-const AREAS = [
-  'player',
-  'order',
-  'product',
-  'promo',
-  'creator',
-  'ticket',
-  'news',
-  'banner',
-  'faq',
-  'auth',
-  'security',
-  'account',
-] as const;
-const ACTIONS = {
-  player: ['block', 'unblock', 'end_sessions', 'grant', 'export'],
-  order: ['refund', 'refunded_at_provider'],
-  product: ['update'],
-  promo: ['create', 'update', 'status', 'export'],
-  creator: ['create', 'export'],
-  ticket: ['reply', 'close', 'priority'],
-  news: ['create', 'update', 'delete'],
-  banner: ['create', 'update', 'delete'],
-  faq: ['create', 'update', 'delete'],
-  auth: [
-    'login',
-    'login_failed',
-    'two_factor_failed',
-    'login_blocked',
-    'login_refused',
-    'session_ended',
-    'sessions_ended',
-    'password_changed',
-    'password_reset',
-    'email_changed',
-  ],
-  security: ['two_factor_enabled', 'two_factor_disabled'],
-  account: ['export', 'deletion_scheduled', 'deletion_cancelled', 'erased'],
-} as const;
-const TARGET_TYPES = ['user', 'order', 'ticket', 'news', 'banner', 'faq', 'product'] as const;
-const FILTER_KEYS = ['actor', 'group', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
-
-function readFilter(params: URLSearchParams): AuditFilter {
-  const filter: AuditFilter = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filter[key] = value;
-  }
-  return filter;
-}
+import { AREAS, ACTIONS, TARGET_TYPES, readFilter } from '../model/audit-filter';
 
 /** `/admin/logs`: every staff action and security event; filters live in the address. */
 export function AdminLogsPage() {

@@ -1,13 +1,11 @@
 import type { PurchaseConfirmation } from '@pitchside/contract/payments';
-import { CheckCircle2, CreditCard, Hourglass, RefreshCw, ShoppingBag, XCircle } from 'lucide-react';
-import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { CheckCircle2, CreditCard, Hourglass, RefreshCw, XCircle } from 'lucide-react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { useActiveUpsell } from '../api/active-upsell';
 import { useCreatePaymentLink } from '../api/create-payment-link';
 import { useCheckoutConsent } from '../components/checkout-consent';
@@ -20,6 +18,7 @@ import {
   type ConfirmationOptions,
   type ConfirmationState,
 } from '../lib/use-payment-confirmation';
+import { StatusShell, Actions, ShopLink, BalanceLink } from '../components/confirmation-parts';
 
 /** Options exist for tests (short retry waits); the route uses the defaults. */
 export function PaymentConfirmationPage(props: ConfirmationOptions = {}) {
@@ -179,47 +178,6 @@ function CancelledCard({ variantId }: { variantId: string }) {
   );
 }
 
-const TONES = {
-  busy: 'border-info/40 bg-info/10 text-info',
-  success: 'border-success/40 bg-success/15 text-success',
-  failure: 'border-danger/40 bg-danger/10 text-danger',
-} as const;
-
-function StatusShell({
-  tone,
-  icon,
-  title,
-  children,
-}: {
-  tone: keyof typeof TONES;
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-6 text-center sm:p-8" aria-live="polite" aria-busy={tone === 'busy' || undefined}>
-      <div
-        className={cn(
-          'mx-auto mb-4 grid size-16 place-items-center rounded-2xl border [&_svg]:size-8',
-          TONES[tone],
-        )}
-        aria-hidden="true"
-      >
-        {icon}
-      </div>
-      <h2 className="display-caps text-3xl leading-tight text-fg" data-testid="confirmation-status">
-        {title}
-      </h2>
-      <div className="mt-2 text-sm text-fg-muted">{children}</div>
-    </Card>
-  );
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>;
-}
-
-/** A declined card is not a dead end: the same product again, through the consent step. */
 function TryAgain({ variantId }: { variantId: string }) {
   const { t } = useTranslation('payments');
   const purchase = useCreatePaymentLink();
@@ -233,27 +191,6 @@ function TryAgain({ variantId }: { variantId: string }) {
       </Button>
       {consent.dialog}
     </>
-  );
-}
-
-function ShopLink({ primary = false }: { primary?: boolean }) {
-  const { t } = useTranslation('payments');
-  return (
-    <Button asChild variant={primary ? 'primary' : 'secondary'}>
-      <Link to="/webshop/tickets">
-        <ShoppingBag aria-hidden="true" />
-        {t('confirmation.backToShop')}
-      </Link>
-    </Button>
-  );
-}
-
-function BalanceLink() {
-  const { t } = useTranslation('payments');
-  return (
-    <Button asChild variant="ghost">
-      <Link to="/account/balance-history">{t('confirmation.balanceHistory')}</Link>
-    </Button>
   );
 }
 

@@ -1,9 +1,10 @@
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, type ticketCounts } from '@pitchside/contract/support';
+import { TICKET_CATEGORIES, type ticketCounts } from '@pitchside/contract/support';
 import { FilterX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CATEGORY_KEYS, PRIORITY_KEYS, STATUS_KEYS } from '@/components/tickets/ticket-labels';
+import { PriorityOptions } from '@/components/tickets/priority-options';
+import { CATEGORY_KEYS, STATUS_KEYS } from '@/components/tickets/ticket-labels';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -92,11 +93,7 @@ export function QueueFiltersBar({ filters, counts, onChange }: QueueFiltersBarPr
               }
             >
               <option value="">{t('staff:filters.all')}</option>
-              {TICKET_PRIORITIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`support:${PRIORITY_KEYS[value]}`)}
-                </option>
-              ))}
+              <PriorityOptions />
             </Select>
           )}
         </Field>

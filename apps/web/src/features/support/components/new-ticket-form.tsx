@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '@pitchside/contract/support';
-import { ArrowLeft, Send } from 'lucide-react';
+import { TICKET_CATEGORIES } from '@pitchside/contract/support';
+import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttachmentPicker } from '@/components/tickets/attachment-picker';
+import { BackLink } from '@/components/tickets/back-link';
+import { PriorityOptions } from '@/components/tickets/priority-options';
 import { useTicketFailureReason } from '@/components/tickets/ticket-failure';
-import { CATEGORY_KEYS, PRIORITY_KEYS } from '@/components/tickets/ticket-labels';
+import { CATEGORY_KEYS } from '@/components/tickets/ticket-labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -56,13 +58,7 @@ export function NewTicketForm({ backTo, onCreated }: NewTicketFormProps) {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <Link
-        to={backTo}
-        className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-fg-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {t('actions.backToTickets')}
-      </Link>
+      <BackLink to={backTo}>{t('actions.backToTickets')}</BackLink>
       <Card className="p-5 sm:p-6">
         <h2 id={headingId} className="display-caps text-2xl text-fg">
           {t('form.heading')}
@@ -98,11 +94,7 @@ export function NewTicketForm({ backTo, onCreated }: NewTicketFormProps) {
             <Field label={t('form.priority')}>
               {(control) => (
                 <Select {...control} {...register('priority')}>
-                  {TICKET_PRIORITIES.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {t(PRIORITY_KEYS[priority])}
-                    </option>
-                  ))}
+                  <PriorityOptions />
                 </Select>
               )}
             </Field>

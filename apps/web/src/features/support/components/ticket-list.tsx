@@ -1,16 +1,14 @@
 import type { ticketSummary } from '@pitchside/contract/support';
-import { ChevronRight, MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { TicketPriorityBadge, TicketStatusBadge } from '@/components/tickets/ticket-badges';
 import { formatTicketDate } from '@/components/tickets/ticket-dates';
-import { CATEGORY_KEYS } from '@/components/tickets/ticket-labels';
+import { TicketPageStates, TicketRow } from '@/components/tickets/ticket-row';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -102,88 +100,54 @@ interface TicketPageProps {
 
 function TicketPage({ query, emptyDescription, ticketHref, newTicketHref }: TicketPageProps) {
   const { t } = useTranslation('support');
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label={t('list.loading')} className="flex flex-col gap-2">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-24 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Card>
-        <ErrorState
-          message={t('list.error')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Card>
-    );
-  }
-  if (query.data.data.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          title={t('list.empty')}
-          description={emptyDescription}
-          action={
-            <Button asChild>
-              <Link to={newTicketHref}>
-                <MessageSquarePlus aria-hidden="true" />
-                {t('actions.newTicket')}
-              </Link>
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
   return (
-    <ul aria-label={t('list.heading')} className="flex flex-col gap-2" aria-busy={query.isPlaceholderData}>
-      {query.data.data.map((ticket) => (
-        <li key={ticket.id}>
-          <TicketRow ticket={ticket} href={ticketHref(ticket.id)} />
-        </li>
-      ))}
-    </ul>
+    <TicketPageStates query={query} rows={3} loadingLabel={t('list.loading')} errorMessage={t('list.error')}>
+      {(data) =>
+        data.data.length === 0 ? (
+          <Card>
+            <EmptyState
+              title={t('list.empty')}
+              description={emptyDescription}
+              action={
+                <Button asChild>
+                  <Link to={newTicketHref}>
+                    <MessageSquarePlus aria-hidden="true" />
+                    {t('actions.newTicket')}
+                  </Link>
+                </Button>
+              }
+            />
+          </Card>
+        ) : (
+          <ul
+            aria-label={t('list.heading')}
+            className="flex flex-col gap-2"
+            aria-busy={query.isPlaceholderData}
+          >
+            {data.data.map((ticket) => (
+              <li key={ticket.id}>
+                <PlayerTicketRow ticket={ticket} href={ticketHref(ticket.id)} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </TicketPageStates>
   );
 }
 
-function TicketRow({ ticket, href }: { ticket: Summary; href: string }) {
+function PlayerTicketRow({ ticket, href }: { ticket: Summary; href: string }) {
   const { t, i18n } = useTranslation('support');
   return (
-    <Link
-      to={href}
-      className="focus-ring group flex items-center gap-3 rounded-xl border border-border bg-surface/90 px-4 py-3.5 shadow-raised transition-colors hover:border-border-strong hover:bg-surface-2"
-    >
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted">
-          <span className="font-mono">{ticket.ticketId}</span>
-          <span aria-hidden="true">·</span>
-          <span>{t(CATEGORY_KEYS[ticket.category])}</span>
-        </div>
-        <p dir="auto" className="mt-1 truncate font-semibold text-fg">
-          {ticket.subject}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <TicketStatusBadge status={ticket.status} viewer="player" />
-          <TicketPriorityBadge priority={ticket.priority} />
-          {ticket.newReplies > 0 && (
-            <Badge variant="upgraded" withIcon={false}>
-              {t('list.newReplies', { count: ticket.newReplies })}
-            </Badge>
-          )}
-          <span className="text-xs text-fg-muted">
-            {t('list.updated', { date: formatTicketDate(ticket.updatedAt, i18n.language) })}
-          </span>
-        </div>
-      </div>
-      <ChevronRight
-        aria-hidden="true"
-        className="size-5 shrink-0 text-fg-subtle transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
-      />
-    </Link>
+    <TicketRow ticket={ticket} href={href} viewer="player">
+      {ticket.newReplies > 0 && (
+        <Badge variant="upgraded" withIcon={false}>
+          {t('list.newReplies', { count: ticket.newReplies })}
+        </Badge>
+      )}
+      <span className="text-xs text-fg-muted">
+        {t('list.updated', { date: formatTicketDate(ticket.updatedAt, i18n.language) })}
+      </span>
+    </TicketRow>
   );
 }

@@ -21,9 +21,10 @@ describe('route table', () => {
   it('has one title per screen and no duplicate paths', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The 26 screens of spec §2, the staff support console, the ten of the back office, the redeem and creator pages, the
-    // landing page of a sign-in link from the game and the "this wasn't me" page of a new sign-in.
-    expect(SCREEN_ROUTES).toHaveLength(41);
+    // The 26 screens of spec §2, the staff support console, the eleven of the back office (Staff among them), the
+    // redeem and creator pages, the landing page of a sign-in link from the game, the "this wasn't me" page of a new
+    // sign-in and the page of a staff invitation's link.
+    expect(SCREEN_ROUTES).toHaveLength(43);
     // Every console screen names the area whose roles may open it (decision 0025).
     expect(
       SCREEN_ROUTES.filter((r) => r.access === 'staff').map((r) => [r.path, 'area' in r ? r.area : null]),
@@ -39,6 +40,7 @@ describe('route table', () => {
       ['/admin/content', 'content'],
       ['/admin/logs', 'audit'],
       ['/admin/promo-codes', 'promotions'],
+      ['/admin/staff', 'staff'],
     ]);
   });
 });

@@ -57,7 +57,10 @@ describe('navigation guards', () => {
     const asContent = await renderApp('/admin', { user: { ...CONFIRMED_USER, role: 'content' } });
     await waitFor(() => expect(asContent.router.state.location.pathname).toBe('/'));
     await asContent.router.navigate('/admin/content');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+    // The content screen is the console's largest: its first, cold load takes a busy machine seconds.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Players' })).not.toBeInTheDocument();
     asContent.unmount();
 

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@pitchside/
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rememberLanguageForServer } from '@/lib/hint-cookies';
+import { whenPageHydrated } from '@/lib/hydration';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { detectLanguage } from './detect-language';
 import { EN_SHELL_RESOURCES } from './en-shell-resources';
@@ -43,5 +44,7 @@ export async function createI18n(language: LanguageCode = detectLanguage()): Pro
 export async function chooseLanguage(instance: i18n, code: LanguageCode): Promise<void> {
   writeStorage(STORAGE_KEYS.language, code);
   rememberLanguageForServer(code);
+  // Sections still showing the server's HTML are hydrated in the language it was written in first.
+  await whenPageHydrated();
   await instance.changeLanguage(code);
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sectionHydrated, sectionMounted } from '@/lib/hydration';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { useSessionStore } from '@/lib/session/session-store';
 import { failure, makeUser } from '../testing/fixtures';
@@ -79,6 +80,21 @@ describe('login modal', () => {
     expect(seen).toEqual([{ email: 'ada@example.com', password: 'Secret-123', remember: true }]);
     expect(JSON.parse(window.localStorage.getItem('pitchside.user') ?? '{}')).toMatchObject({ id: 7 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
+  });
+
+  it('signs in only once the page’s last section is hydrated, so React never hydrates it as another player', async () => {
+    answerLogin(200, { success: true, token: 'tok-late', user: makeUser(), message: 'ok' });
+    const section = sectionMounted();
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    // The answer has come (the button is enabled again) but a section still waits: no session yet.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled());
+    expect(useSessionStore.getState().token).toBeNull();
+    act(() => void sectionHydrated());
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-late'));
+    section();
   });
 
   it('sends a 1-day session when remember-me stays off', async () => {

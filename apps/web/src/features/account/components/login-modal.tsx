@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { whenPageHydrated } from '@/lib/hydration';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { forgetFirstVisit } from '@/lib/session/first-visit';
 import { setSession } from '@/lib/session/session';
@@ -67,13 +68,16 @@ function LoginFormBody() {
         setChallenge(result.challenge);
         return;
       }
-      signedIn(result.token, result.user);
+      await signedIn(result.token, result.user);
     } catch {
       /* the message below comes from login.error */
     }
   });
 
-  const signedIn = (token: string, user: SessionUser) => {
+  const signedIn = async (token: string, user: SessionUser) => {
+    // A player may sign in before the page's last section is hydrated: React would then hydrate
+    // it as the signed-in player over the guest's HTML (a mismatch), so the session waits for it.
+    await whenPageHydrated();
     const returnTo = useModalStore.getState().returnTo;
     setSession(token, user);
     forgetFirstVisit();
@@ -88,7 +92,11 @@ function LoginFormBody() {
 
   if (challenge) {
     return (
-      <TwoFactorLoginStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />
+      <TwoFactorLoginStep
+        challenge={challenge}
+        onSignedIn={(token, user) => void signedIn(token, user)}
+        onBack={() => setChallenge(null)}
+      />
     );
   }
 

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { whenPageHydrated } from '@/lib/hydration';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { logOut } from '@/lib/session/logout';
 import { markFirstVisit } from '@/lib/session/first-visit';
@@ -91,6 +92,8 @@ function VerifyEmailBody({ email, forced, verified, onVerified }: VerifyEmailBod
     setResent(false);
     try {
       const result = await verify.mutateAsync({ email, code });
+      // Confirming changes what the page shows: its sections finish hydrating first (login-modal.tsx).
+      await whenPageHydrated();
       setSession(result.token, result.user);
       // The sign-up is complete: the home page greets a new player, not a returning one.
       markFirstVisit(result.user.id);

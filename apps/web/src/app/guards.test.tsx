@@ -45,8 +45,12 @@ describe('navigation guards', () => {
     await waitFor(() => expect(asPlayer.router.state.location.pathname).toBe('/'));
     asPlayer.unmount();
 
+    // Staff whose role does not cover a screen are told so in the console, with the way back.
     const asSupport = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'support' } });
-    await waitFor(() => expect(asSupport.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText('Your role (Support) may not open this part of the console.')).toBeInTheDocument();
+    expect(asSupport.router.state.location.pathname).toBe('/admin/logs');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Audit log' })).not.toBeInTheDocument();
     await asSupport.router.navigate('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
     // Support looks players up; the audit log is not offered to them.
@@ -55,8 +59,10 @@ describe('navigation guards', () => {
 
     // A content editor has no player lookup, a finance member no audit log (decision 0025).
     const asContent = await renderApp('/admin', { user: { ...CONFIRMED_USER, role: 'content' } });
-    await waitFor(() => expect(asContent.router.state.location.pathname).toBe('/'));
-    await asContent.router.navigate('/admin/content');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Back to the console' });
+    expect(back).toHaveAttribute('href', '/admin/content');
+    await asContent.user.click(back);
     // The content screen is the console's largest: its first, cold load takes a busy machine seconds.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Content' }, { timeout: 10_000 }),
@@ -65,7 +71,7 @@ describe('navigation guards', () => {
     asContent.unmount();
 
     const asFinance = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'finance' } });
-    await waitFor(() => expect(asFinance.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
     asFinance.unmount();
 
     const asAdmin = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'admin' } });

@@ -30,7 +30,15 @@ export const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./layout/console-layout')).ConsoleLayout }),
     ErrorBoundary: RootErrorBoundary,
     hydrateFallbackElement: <RouteFallback />,
-    children: [{ ErrorBoundary: RouteErrorBoundary, children: consoleScreens.map(screenRoute) }],
+    children: [
+      {
+        // "Not allowed" for a role the screen refuses, in the console's chunk, not the start's.
+        lazy: async () => ({
+          ErrorBoundary: (await import('./layout/console-route-error')).ConsoleRouteError,
+        }),
+        children: consoleScreens.map(screenRoute),
+      },
+    ],
   },
   {
     id: 'root',

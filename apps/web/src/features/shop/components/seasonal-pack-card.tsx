@@ -62,15 +62,18 @@ export function SeasonalPackCard({ packKey, pack, headingLevel }: SeasonalPackCa
   const theme = THEMES[packKey];
 
   const buy = () =>
-    consent.ask(() =>
-      purchase.mutate(pack.slug, {
-        onError: (error) => {
-          // Bought meanwhile (another tab): ask again so the card turns to "Already Purchased".
-          if (isApiError(error) && error.status === 409) {
-            void queryClient.invalidateQueries({ queryKey: ['offers', 'seasonal-eligibility'] });
-          }
-        },
-      }),
+    consent.ask(
+      (code) =>
+        purchase.mutate(code ? { variantId: pack.slug, code } : pack.slug, {
+          onError: (error) => {
+            // Bought meanwhile (another tab): ask again so the card turns to "Already Purchased".
+            if (isApiError(error) && error.status === 409) {
+              void queryClient.invalidateQueries({ queryKey: ['offers', 'seasonal-eligibility'] });
+            }
+          },
+        }),
+      // A discount code may name this pack (issue 36): the checkout step takes it like any product's.
+      { variantId: pack.slug, priceCents: Math.round(pack.final_price * 100) },
     );
 
   return (

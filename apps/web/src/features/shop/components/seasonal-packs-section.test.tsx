@@ -149,6 +149,31 @@ describe('seasonal packs', () => {
     expect((await card('Seasonal Welcome Pack')).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
+  it('takes a discount code naming the pack at the checkout step (issue 36)', async () => {
+    const calls = usePacks();
+    server.use(
+      http.post('*/api/payments/discount', async ({ request }) => {
+        const body = (await request.json()) as { code: string; variantId: string };
+        return HttpResponse.json({
+          success: true,
+          data: { code: body.code.toUpperCase(), listPriceCents: 999, discountCents: 200, priceCents: 799 },
+        });
+      }),
+    );
+    const user = await renderSection({ loggedIn: true });
+    const winner = await card('Seasonal Winner Pack');
+    await user.click(await winner.findByRole('button', { name: 'Buy Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you pay' });
+    await user.type(within(dialog).getByLabelText('Discount code (optional)'), 'season20');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('€7.99')).toBeInTheDocument();
+    await agreeToImmediateDelivery(user);
+    await winner.findByRole('button', { name: 'Processing...' });
+    expect(calls.createLink).toEqual([
+      expect.objectContaining({ variantId: 'seasonal-winner-pack', code: 'SEASON20' }),
+    ]);
+  });
+
   it('is ready to buy again when the page comes back from the back-forward cache', async () => {
     usePacks();
     const user = await renderSection({ loggedIn: true });

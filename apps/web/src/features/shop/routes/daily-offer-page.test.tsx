@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -92,6 +92,38 @@ describe('Daily offer', () => {
     await agreeToImmediateDelivery(user);
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(bodies).toEqual([{ variantId: 'daily-offer', consent: true, userId: 7 }]);
+  });
+
+  it('takes a discount code at the checkout step and opens the checkout with it (issue 36)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/offers/daily', () => offer(true)),
+      http.post('*/api/payments/discount', async ({ request }) => {
+        const body = (await request.json()) as { code: string; variantId: string };
+        bodies.push(body);
+        return HttpResponse.json({
+          success: true,
+          data: { code: body.code.toUpperCase(), listPriceCents: 199, discountCents: 50, priceCents: 149 },
+        });
+      }),
+      http.post('*/api/payments/create-link', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const user = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you pay' });
+    await user.type(within(dialog).getByLabelText('Discount code (optional)'), 'daily50');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('€1.49')).toBeInTheDocument();
+    await agreeToImmediateDelivery(user);
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(bodies).toEqual([
+      expect.objectContaining({ code: 'DAILY50', variantId: 'daily-offer' }),
+      expect.objectContaining({ variantId: 'daily-offer', consent: true, code: 'DAILY50' }),
+    ]);
   });
 
   it("shows today's offer as claimed with a countdown to the next one", async () => {

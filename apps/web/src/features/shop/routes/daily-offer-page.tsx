@@ -77,11 +77,13 @@ function DailyOfferCard() {
   const refresh = () => void offer.refetch();
   const processing = purchase.isPending || purchase.isSuccess;
   const buy = () =>
-    consent.ask(() =>
-      purchase.mutate(product.slug, {
-        // "Already claimed today" from the server: show the claimed state it reports now.
-        onError: (error) => isApiError(error) && error.status === 409 && refresh(),
-      }),
+    consent.ask(
+      (code) =>
+        purchase.mutate(code ? { variantId: product.slug, code } : product.slug, {
+          // "Already claimed today" from the server: show the claimed state it reports now.
+          onError: (error) => isApiError(error) && error.status === 409 && refresh(),
+        }),
+      { variantId: product.slug, priceCents: product.priceCents },
     );
 
   return (

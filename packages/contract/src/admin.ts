@@ -237,6 +237,39 @@ export const statsQuery = z
 export type StatsQuery = z.infer<typeof statsQuery>;
 
 const money = z.number().int();
+
+/** Open tickets' age groups on the dashboard: under a day, 1–3 days, 3–7 days, over a week. */
+export const TICKET_AGE_BUCKETS = [
+  'underOneDay',
+  'oneToThreeDays',
+  'threeToSevenDays',
+  'overSevenDays',
+] as const;
+export type TicketAgeBucket = (typeof TICKET_AGE_BUCKETS)[number];
+/** Where each age group starts, in days (the last has no end). */
+export const TICKET_AGE_STARTS_DAYS: Record<TicketAgeBucket, number> = {
+  underOneDay: 0,
+  oneToThreeDays: 1,
+  threeToSevenDays: 3,
+  overSevenDays: 7,
+};
+
+/**
+ * One campaign on the dashboard (issue 35): orders delivered between its start and its end (or
+ * early end), cut to the period; `bonusOrders` of them were opened with its bonus.
+ */
+export const campaignResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startsAt: z.string(),
+  /** When it stopped: its end, or the earlier time an admin ended it. */
+  endsAt: z.string(),
+  orders: z.number().int(),
+  revenueCents: money,
+  bonusOrders: z.number().int(),
+});
+export type CampaignResult = z.infer<typeof campaignResult>;
+
 export const salesStats = z.object({
   from: z.string(),
   to: z.string(),
@@ -266,6 +299,18 @@ export const salesStats = z.object({
   topProducts: z.array(z.object({ name: z.string(), orders: z.number().int(), revenueCents: money })),
   /** One entry per day of the period (game time zone), zeros included. */
   daily: z.array(z.object({ day: z.string(), revenueCents: money, orders: z.number().int() })),
+  /** Payments disputed at the provider, by the time the dispute was reported, and their amounts. */
+  chargebacks: z.number().int(),
+  chargebacksCents: money,
+  /** Each campaign overlapping the period: what was delivered while it ran, within the period. */
+  campaigns: z.array(campaignResult),
+  /** Support tickets not closed, as of now, by how long ago they were opened. */
+  openTicketsByAge: z.object({
+    underOneDay: z.number().int(),
+    oneToThreeDays: z.number().int(),
+    threeToSevenDays: z.number().int(),
+    overSevenDays: z.number().int(),
+  }) satisfies z.ZodType<Record<TicketAgeBucket, number>>,
   /** The same figures for the period of the same length just before (issue 35). */
   previous: z.object({
     from: z.string(),
@@ -276,6 +321,8 @@ export const salesStats = z.object({
     orders: z.number().int(),
     payingPlayers: z.number().int(),
     arppuCents: money,
+    chargebacks: z.number().int(),
+    chargebacksCents: money,
   }),
 });
 export type SalesStats = z.infer<typeof salesStats>;

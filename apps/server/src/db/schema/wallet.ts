@@ -131,6 +131,11 @@ export const orders = pgTable(
     refundKind: orderRefundKind(),
     /** Web points the refund could not take back because the player had spent them. */
     refundShortfall: integer().notNull().default(0),
+    /**
+     * When the provider first reported a dispute (chargeback) of the payment: set once, however
+     * often the webhook comes, and also for an order refunded before the bank pulled the money.
+     */
+    chargedBackAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_provider_session_unique').on(t.provider, t.providerSessionId),
@@ -140,6 +145,9 @@ export const orders = pgTable(
     index('orders_refunded_idx')
       .on(t.refundedAt)
       .where(sql`${t.refundedAt} is not null`),
+    index('orders_charged_back_idx')
+      .on(t.chargedBackAt)
+      .where(sql`${t.chargedBackAt} is not null`),
     // A seasonal pack once per season, a daily offer once per game day: enforced by the database.
     uniqueIndex('orders_seasonal_once_unique')
       .on(t.userId, t.productId, t.seasonNumber)

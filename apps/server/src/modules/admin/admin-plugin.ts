@@ -27,7 +27,7 @@ export const adminModule: FastifyPluginAsync<{
     db,
     players: createPlayersService({ db, core, clock }),
     payments,
-    sales: createSalesService({ db, timeZone: config.GAME_TIMEZONE }),
+    sales: createSalesService({ db, timeZone: config.GAME_TIMEZONE, clock }),
     // Public answers cached in this process (the seasonal packs) show the new price at once.
     catalogue: createCatalogueService({ db, clock, onChange: contentChanged }),
   });

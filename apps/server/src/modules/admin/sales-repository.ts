@@ -13,13 +13,15 @@ const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
 /**
  * The sales dashboard's figures for [from, to), read from the orders and the other tables of
  * record, so they always agree with the player pages and the ledger. Delivered orders count by
- * delivery time, refunds by refund time; days are cut in the game's time zone. Each aggregate
- * reads an index on its time column (migration 0019).
+ * delivery time, refunds by refund time, chargebacks by the time the provider reported them; days
+ * are cut in the game's time zone. Each aggregate reads an index on its time column (migrations
+ * 0019 and 0039).
  */
 export async function salesFigures(db: Database, range: { from: Date; to: Date; timeZone: string }) {
   const { from, to, timeZone } = range;
   const delivered = sql`o.fulfilled_at >= ${from} and o.fulfilled_at < ${to}`;
   const refunded = sql`o.refunded_at >= ${from} and o.refunded_at < ${to}`;
+  const chargedBack = sql`o.charged_back_at >= ${from} and o.charged_back_at < ${to}`;
 
   const [money] = await rowsOf<{
     gross: number;
@@ -27,6 +29,8 @@ export async function salesFigures(db: Database, range: { from: Date; to: Date; 
     payers: number;
     refunds_cents: number;
     refunds: number;
+    chargebacks_cents: number;
+    chargebacks: number;
   }>(
     db,
     sql`select
@@ -34,9 +38,11 @@ export async function salesFigures(db: Database, range: { from: Date; to: Date; 
       count(*) filter (where ${delivered})::int as orders,
       count(distinct o.user_id) filter (where ${delivered} and o.amount_cents > 0)::int as payers,
       coalesce(sum(o.amount_cents) filter (where ${refunded}), 0)::int as refunds_cents,
-      count(*) filter (where ${refunded})::int as refunds
+      count(*) filter (where ${refunded})::int as refunds,
+      coalesce(sum(o.amount_cents) filter (where ${chargedBack}), 0)::int as chargebacks_cents,
+      count(*) filter (where ${chargedBack})::int as chargebacks
     from orders o
-    where (${delivered}) or (${refunded})`,
+    where (${delivered}) or (${refunded}) or (${chargedBack})`,
   );
 
   const daily = await rowsOf<{ day: string; revenue: number; orders: number }>(

@@ -1,17 +1,20 @@
 import type { SalesStats } from '@pitchside/contract/admin';
 import type { Database } from '../../db/client.ts';
+import { campaignResults, openTicketsByAge } from './live-ops-repository.ts';
 import { ordersInPeriod, salesFigures } from './sales-repository.ts';
 
-/** The studio's sales dashboard and its CSV export (issue 14). */
-export function createSalesService(deps: { db: Database; timeZone: string }) {
-  const { db, timeZone } = deps;
+/** The studio's sales dashboard (issues 14 and 35) and its CSV export. */
+export function createSalesService(deps: { db: Database; timeZone: string; clock: () => Date }) {
+  const { db, timeZone, clock } = deps;
   return {
     async stats(from: Date, to: Date): Promise<SalesStats> {
       // The period of the same length just before, for the comparison beside each figure.
       const before = new Date(from.getTime() - (to.getTime() - from.getTime()));
-      const [figures, earlier] = await Promise.all([
+      const [figures, earlier, campaigns, ticketAges] = await Promise.all([
         salesFigures(db, { from, to, timeZone }),
         salesFigures(db, { from: before, to: from, timeZone }),
+        campaignResults(db, { from, to }),
+        openTicketsByAge(db, clock()),
       ]);
       const previousRevenue = (earlier.money?.gross ?? 0) - (earlier.money?.refunds_cents ?? 0);
       const previousPayers = earlier.money?.payers ?? 0;
@@ -54,6 +57,18 @@ export function createSalesService(deps: { db: Database; timeZone: string }) {
           revenueCents: row.revenue,
         })),
         daily: figures.daily.map((row) => ({ day: row.day, revenueCents: row.revenue, orders: row.orders })),
+        chargebacks: figures.money?.chargebacks ?? 0,
+        chargebacksCents: figures.money?.chargebacks_cents ?? 0,
+        campaigns: campaigns.map((row) => ({
+          id: row.id,
+          name: row.name,
+          startsAt: new Date(row.starts_at).toISOString(),
+          endsAt: new Date(row.stops_at).toISOString(),
+          orders: row.orders,
+          revenueCents: row.revenue,
+          bonusOrders: row.bonus_orders,
+        })),
+        openTicketsByAge: ticketAges,
         previous: {
           from: before.toISOString(),
           to: from.toISOString(),
@@ -63,6 +78,8 @@ export function createSalesService(deps: { db: Database; timeZone: string }) {
           orders: earlier.money?.orders ?? 0,
           payingPlayers: previousPayers,
           arppuCents: previousPayers > 0 ? Math.round(previousRevenue / previousPayers) : 0,
+          chargebacks: earlier.money?.chargebacks ?? 0,
+          chargebacksCents: earlier.money?.chargebacks_cents ?? 0,
         },
       };
     },

@@ -1,3 +1,4 @@
+import { recordChargeback } from './chargebacks.ts';
 import type { RefundRequest } from './order-refunds.ts';
 import { orderBySession } from './order-repository.ts';
 import type { PaymentEvent } from './payment-provider.ts';
@@ -18,6 +19,8 @@ export async function refundAndTell(ctx: PaymentContext, request: RefundRequest,
 export async function handleEvent(ctx: PaymentContext, event: PaymentEvent) {
   const order = await orderBySession(ctx.db, ctx.provider.name, event.sessionId);
   if (!order) return;
+  // A dispute is recorded first and once, even for an order already refunded: the bank took the money.
+  if (event.type === 'disputed') await recordChargeback(ctx.db, order, ctx.clock());
   if (event.type === 'refunded' || event.type === 'disputed') {
     // The money went back at the provider (a refund made there, or a chargeback): the portal
     // takes back what the order gave, through the same path as an admin's refund. A delivery

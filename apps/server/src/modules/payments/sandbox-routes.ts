@@ -11,7 +11,7 @@ import {
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
 export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
-export type SandboxEvent = { type: 'paid' | 'declined' | 'expired'; sessionId: string };
+export type SandboxEvent = { type: 'paid' | 'declined' | 'expired' | 'disputed'; sessionId: string };
 
 /** How the sandbox tells the portal about a payment: a signed HTTP webhook, as a real provider. */
 export interface SandboxWebhookSender {
@@ -174,6 +174,21 @@ export const sandboxRoutes: FastifyPluginAsync<{
         return closedPage(reply, id, cancelUrl);
       await webhooks.send({ type: 'paid', sessionId: found.session.id });
       return reply.redirect(successUrl(found.session.successUrl, found.session.id), 303);
+    },
+  );
+
+  // The bank's chargeback of a payment taken, as Stripe's `charge.dispute.created`: the session
+  // itself stays as it is (a dispute does not change a checkout); only the signed webhook goes out.
+  app.post<{ Params: { id: string } }>(
+    '/sandbox/checkout/:id/dispute',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await findSandboxSession(db, request.params.id);
+      if (!found || (found.session.status !== 'paid' && found.session.status !== 'refunded')) {
+        return reply.status(404).type('text/html').send(renderClosedPage('No payment to dispute.', '/'));
+      }
+      await webhooks.send({ type: 'disputed', sessionId: found.session.id });
+      return html(reply, renderClosedPage('The bank disputed this payment.', found.session.cancelUrl));
     },
   );
 

@@ -17,7 +17,7 @@ export const AREAS = [
 ] as const;
 export const ACTIONS = {
   player: ['block', 'unblock', 'end_sessions', 'grant', 'export'],
-  order: ['refund', 'refunded_at_provider'],
+  order: ['refund', 'refunded_at_provider', 'charged_back'],
   product: ['update'],
   promo: ['create', 'update', 'status', 'export'],
   creator: ['create', 'export'],

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { LocalTime } from '@/components/ui/local-time';
+import type { SalesStats } from '../../api/get-sales-stats';
+import { DashboardCard } from './dashboard-card';
+import type { DashboardFormat } from './use-dashboard-format';
+
+type Result = SalesStats['campaigns'][number];
+
+/**
+ * What each campaign overlapping the period delivered while it ran (issue 35): every order of
+ * its window within the period, and how many of them carried its bonus.
+ */
+export function CampaignResultsCard({ stats, format }: { stats: SalesStats; format: DashboardFormat }) {
+  const { t } = useTranslation('admin');
+  const columns: DataTableColumn<Result>[] = [
+    {
+      id: 'name',
+      header: t('campaigns.name'),
+      rowHeader: true,
+      cell: (row) => <span className="font-semibold text-fg">{row.name}</span>,
+    },
+    {
+      id: 'window',
+      header: t('campaigns.window'),
+      hideBelow: 'sm',
+      cell: (row) => (
+        <span className="flex flex-col text-sm">
+          <LocalTime at={row.startsAt} format="dateTime" />
+          <LocalTime at={row.endsAt} format="dateTime" className="text-fg-muted" />
+        </span>
+      ),
+    },
+    { id: 'orders', header: t('dashboard.orders'), align: 'end', cell: (row) => format.count(row.orders) },
+    {
+      id: 'bonus',
+      header: t('dashboard.bonusOrders'),
+      align: 'end',
+      cell: (row) => format.count(row.bonusOrders),
+    },
+    {
+      id: 'revenue',
+      header: t('dashboard.revenue'),
+      align: 'end',
+      cell: (row) => format.money(row.revenueCents),
+    },
+  ];
+  return (
+    <DashboardCard title={t('dashboard.campaignResults')}>
+      {stats.campaigns.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('dashboard.noCampaigns')}</p>
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={stats.campaigns}
+          rowKey={(row) => row.id}
+          caption={t('dashboard.campaignResults')}
+          density="compact"
+        />
+      )}
+    </DashboardCard>
+  );
+}

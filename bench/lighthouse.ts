@@ -45,15 +45,15 @@ export interface LighthouseResult {
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-interface Served {
+export interface Served {
   root: string;
   base: string;
   session: { token: string; user: unknown };
   close(): Promise<void>;
 }
 
-/** The build of `root`, served on a fresh data folder, with the demo player signed in. */
-async function serve(root: string): Promise<Served> {
+/** The build of `root`, served on a fresh data folder, with a demo account (the player) signed in. */
+export async function serve(root: string, email = 'player@pitchside.dev'): Promise<Served> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pitchside-lighthouse-'));
   const port = await findFreePort();
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -78,7 +78,7 @@ async function serve(root: string): Promise<Served> {
   };
   try {
     await waitForHealth(base, server, () => output);
-    return { root, base, session: await logIn(base), close };
+    return { root, base, session: await logIn(base, email), close };
   } catch (error) {
     await close();
     throw error;
@@ -146,7 +146,7 @@ export async function runLighthouse(options: {
 }
 
 /** A returning player: the stored session the app reads at start, and the server's page cookie. */
-async function signIn(page: Page, build: Served) {
+export async function signIn(page: Page, build: Served) {
   await page.goto(`${build.base}/favicon.svg`);
   const cdp = await page.createCDPSession();
   // Keeping the stored session keeps the cache too; a first visit starts with an empty one.
@@ -235,13 +235,13 @@ async function firstTap(
   }
 }
 
-async function logIn(base: string): Promise<{ token: string; user: unknown }> {
+async function logIn(base: string, email: string): Promise<{ token: string; user: unknown }> {
   const csrf = await fetch(`${base}/api/csrf`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const answer = await fetch(`${base}/api/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
-    body: JSON.stringify({ email: 'player@pitchside.dev', password: 'Pitchside-2026', remember: true }),
+    body: JSON.stringify({ email, password: 'Pitchside-2026', remember: true }),
   });
   if (!answer.ok) throw new Error(`demo login failed: ${answer.status}`);
   return (await answer.json()) as { token: string; user: unknown };

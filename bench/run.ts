@@ -9,12 +9,14 @@
  *   npm run bench -- --large-dir ./.tmp/large      keep the large world's cluster for the next run
  *   npm run bench -- --only lighthouse [--runs 3] [--compare ../old-checkout] [--page /vip …]   Lighthouse mobile + first tap
  *   npm run bench -- --only search [--large-dir ./.tmp/search]   back-office player search, 1,000,000 accounts
+ *   npm run build && npm run bench -- --only console-a11y   Lighthouse accessibility of every console screen
  *   npm run build && npm run bench -- --only cluster [--database-url …] [--redis-url …]   HAProxy → 1 vs 2 processes
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOGGED_IN_MIX, PUBLIC_MIX, runClusterBench } from './cluster.ts';
+import { runConsoleAccessibility } from './console-accessibility.ts';
 import { runHttpLoad } from './http-load.ts';
 import { runLargeWorld } from './large-world.ts';
 import { runLongFuzz } from './fuzz.ts';
@@ -62,6 +64,19 @@ if (values.only === 'lighthouse') {
       CLS: r.cls,
       KB: r.kilobytes,
       'first tap ms': r.firstTapMs,
+    })),
+  );
+  process.exit(0);
+}
+
+if (values.only === 'console-a11y') {
+  const root = path.resolve(values.root);
+  console.log(`\nLighthouse accessibility of the studio's console, as the demo admin, build of ${root}`);
+  console.table(
+    (await runConsoleAccessibility(root)).map((r) => ({
+      page: r.page,
+      score: r.score,
+      failed: r.failed.join(', ') || '-',
     })),
   );
   process.exit(0);

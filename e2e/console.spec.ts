@@ -71,6 +71,35 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('every console screen passes axe without a single violation', async ({ page }) => {
+  // Ten screens, each a page load and an audit: a slow machine needs the time.
+  test.setTimeout(180_000);
+  await loginAs(page, DEMO.admin);
+  const found: string[] = [];
+  for (const path of [
+    '/admin/dashboard',
+    '/admin',
+    '/admin/orders',
+    '/support/console',
+    '/admin/content',
+    '/admin/campaigns',
+    '/admin/promo-codes',
+    '/admin/catalogue',
+    '/admin/logs',
+    '/admin/staff',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Audited with their data in, not their skeletons.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    found.push(
+      ...axe.violations.map((v) => `${path}: ${v.impact ?? ''} ${v.id} at ${v.nodes[0]?.target.join(' ')}`),
+    );
+  }
+  expect(found).toEqual([]);
+});
+
 test('the console in Arabic reads right to left', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pitchside.language', 'ar'));
   await loginAs(page, DEMO.admin);

@@ -125,7 +125,8 @@ function Catalogue() {
         {(products) => (
           <div className="space-y-8">
             {SHOP_PRODUCT_KINDS.filter((kind) => products.some((p) => p.kind === kind)).map((kind) => (
-              <section key={kind} aria-labelledby={`catalogue-${kind}`}>
+              // Not a <section>: the table's scroll region already is the landmark with this name.
+              <div key={kind}>
                 <h2
                   id={`catalogue-${kind}`}
                   className="mb-3 font-display text-lg font-bold uppercase text-fg"
@@ -139,7 +140,7 @@ function Catalogue() {
                   caption={t(`catalogue.kinds.${kind}` as 'catalogue.kinds.ticket_package')}
                   density="compact"
                 />
-              </section>
+              </div>
             ))}
           </div>
         )}

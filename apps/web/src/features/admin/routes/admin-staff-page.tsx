@@ -113,7 +113,8 @@ function Staff() {
         >
           {(data) => (
             <div className="space-y-8">
-              <section aria-labelledby="staff-members-heading" className="space-y-3">
+              {/* Not a <section>: the table's scroll region already is the landmark with this name. */}
+              <div className="space-y-3">
                 <h2 id="staff-members-heading" className="font-display text-lg font-bold text-fg">
                   {t('staff.members')}
                 </h2>
@@ -123,7 +124,7 @@ function Staff() {
                   rowKey={(m) => m.id}
                   caption={t('staff.members')}
                 />
-              </section>
+              </div>
               <StaffInvitesTable invites={data.invites} />
             </div>
           )}

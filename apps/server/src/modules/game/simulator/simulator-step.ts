@@ -8,7 +8,8 @@ import {
   type DemoMeta,
 } from '../../../db/demo/seed-demo-world.ts';
 import { dayKey, dayNumber, dayStart, startOfDayKey } from '../../../lib/game-day.ts';
-import { playMatches, type OpenMatch } from './play-matches.ts';
+import type { OpenMatch } from './open-match.ts';
+import { playMatches } from './play-matches.ts';
 import { trainingPoints } from './rules.ts';
 import { planLeagueDay } from './schedule.ts';
 

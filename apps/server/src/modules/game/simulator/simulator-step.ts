@@ -1,12 +1,7 @@
 import type pg from 'pg';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { DEMO_SCALES } from '../../../db/demo/demo-scale.ts';
-import {
-  DEMO_META_KEY,
-  scheduleMarker,
-  trainingMarker,
-  type DemoMeta,
-} from '../../../db/demo/seed-demo-world.ts';
+import { DEMO_META_KEY, scheduleMarker, trainingMarker, type DemoMeta } from '../../../db/demo/demo-meta.ts';
 import { dayKey, dayNumber, dayStart, startOfDayKey } from '../../../lib/game-day.ts';
 import type { OpenMatch } from './open-match.ts';
 import { playMatches } from './play-matches.ts';

@@ -1,0 +1,32 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/**
+ * Building blocks of the settings' schemas. An empty variable (`FOO=` in a .env file) counts as
+ * unset, so a template with blank lines starts like one without them.
+ */
+export const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+export const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+export function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+export function base64UrlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

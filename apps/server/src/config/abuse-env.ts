@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, isAddressOrCidr } from './env-values.ts';
+import { commaList, isAddressOrCidr } from './env-values.ts';
 
 /** Abuse limits and production doors (issue 31): who is believed, how much one client may take. */
 export const abuseEnv = {
@@ -19,20 +19,10 @@ export const abuseEnv = {
    * Addresses (IPs or CIDRs, comma-separated) of the proxies in front of the server: only
    * their X-Forwarded-For / -Proto are believed. Unset: no forwarded header is believed.
    */
-  TRUSTED_PROXIES: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
-      .refine((entries) => entries.every(isAddressOrCidr), {
-        message: 'must be IP addresses or CIDRs separated by commas (e.g. 10.0.0.0/8,127.0.0.1)',
-      }),
+  TRUSTED_PROXIES: commaList(
+    (entry) => entry.trim(),
+    (entries) => entries.every(isAddressOrCidr),
+    'must be IP addresses or CIDRs separated by commas (e.g. 10.0.0.0/8,127.0.0.1)',
   ),
   /** Open live-score streams (`/api/public/matches/stream`) per client address, and per process. */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),

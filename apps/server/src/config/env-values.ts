@@ -30,3 +30,21 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/**
+ * A comma-separated list (`a, b,c`): entries trimmed and normalized, blanks dropped; unset is
+ * the empty list. `valid` judges the whole list, `message` says what a good one looks like.
+ */
+export const commaList = (
+  normalize: (entry: string) => string,
+  valid: (entries: string[]) => boolean,
+  message: string,
+) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map(normalize).filter(Boolean))
+      .refine(valid, { message }),
+  );

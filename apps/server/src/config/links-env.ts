@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG } from '@pitchside/contract/public-config';
-import { emptyAsUndefined } from './env-values.ts';
+import { commaList } from './env-values.ts';
 
 /** Where the portal sends players: the stores, the bot, and the other sites content may link to. */
 export const linksEnv = {
@@ -11,19 +11,9 @@ export const linksEnv = {
    * Other sites banners, news and notifications may link to (comma-separated host names, over
    * https only); every other link must be a path on the portal.
    */
-  LINK_HOSTS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)), {
-        message: 'must be host names separated by commas (e.g. pitchside.example,help.example)',
-      }),
+  LINK_HOSTS: commaList(
+    (entry) => entry.trim().toLowerCase(),
+    (hosts) => hosts.every((host) => /^[a-z0-9.-]+$/.test(host)),
+    'must be host names separated by commas (e.g. pitchside.example,help.example)',
   ),
 };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { ingestMatches } from '@pitchside/contract/game-ingest';
+import { INSERT_MATCH_LINES, matchLineRow } from '../match-lines-table.ts';
 import { seasonIdsByNumber } from './seasons.ts';
 
 type Client = pg.PoolClient;
@@ -44,35 +45,19 @@ async function replaceLines(
   const withLines = matches.filter((m) => m.lines);
   if (withLines.length === 0) return;
   await client.query('delete from match_lines where match_id = any($1::int[])', [withLines.map((m) => m.id)]);
-  const rows: (string | number | boolean | null)[][] = [];
+  const rows: unknown[][] = [];
   for (const match of withLines) {
     let home = 0;
     let away = 0;
     for (const line of [...(match.lines ?? [])].sort((a, b) => a.lineNumber - b.lineNumber)) {
       home += line.homeLineScore;
       away += line.awayLineScore;
-      rows.push([
-        match.id,
-        line.lineNumber,
-        line.isExtraLine,
-        line.homePlayerId,
-        line.awayPlayerId,
-        line.homeAttack,
-        line.awayAttack,
-        line.homeLineScore,
-        line.awayLineScore,
-        home,
-        away,
-        line.playedAt,
-      ]);
+      rows.push(matchLineRow(match.id, line, home, away));
     }
   }
   const column = (i: number) => rows.map((r) => r[i] ?? null);
   await client.query(
-    `insert into match_lines (match_id, line_number, is_extra_line, home_player_id, away_player_id, home_attack,
-       away_attack, home_line_score, away_line_score, home_total_score, away_total_score, played_at)
-     select * from unnest($1::int[], $2::int[], $3::bool[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[],
-       $9::int[], $10::int[], $11::int[], $12::timestamptz[])`,
+    INSERT_MATCH_LINES,
     Array.from({ length: 12 }, (_, i) => column(i)),
   );
   await client.query(

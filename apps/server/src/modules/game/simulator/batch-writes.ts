@@ -1,5 +1,6 @@
 import type { MatchStatus } from '@pitchside/contract/match-stats';
 import { LINE_ATTACK_THRESHOLD, TEAM_EVENT_POINTS } from '@pitchside/contract/stats';
+import { matchLineRow } from '../match-lines-table.ts';
 import type { PlannedLine } from './match-plan.ts';
 import type { OpenMatch } from './open-match.ts';
 
@@ -51,20 +52,7 @@ export class BatchWrites {
   }
 
   line(match: OpenMatch, line: PlannedLine): void {
-    const values = [
-      match.id,
-      line.lineNumber,
-      line.isExtraLine,
-      line.homePlayerId,
-      line.awayPlayerId,
-      line.homeAttack,
-      line.awayAttack,
-      line.homeLineScore,
-      line.awayLineScore,
-      line.homeTotalScore,
-      line.awayTotalScore,
-      line.playedAt,
-    ];
+    const values = matchLineRow(match.id, line, line.homeTotalScore, line.awayTotalScore);
     values.forEach((value, i) => this.lines[i]?.push(value));
 
     const event = (kind: 'goals' | 'assists' | 'cards', playerId: number, teamId: number) => {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { INSERT_MATCH_LINES } from '../match-lines-table.ts';
 import type { BatchWrites } from './batch-writes.ts';
 
 /**
@@ -7,10 +8,7 @@ import type { BatchWrites } from './batch-writes.ts';
  */
 export async function flushBatch(client: pg.PoolClient, batch: BatchWrites): Promise<void> {
   await client.query(
-    `insert into match_lines (match_id, line_number, is_extra_line, home_player_id, away_player_id, home_attack,
-       away_attack, home_line_score, away_line_score, home_total_score, away_total_score, played_at)
-     select * from unnest($1::int[], $2::int[], $3::bool[], $4::int[], $5::int[], $6::int[], $7::int[],
-       $8::int[], $9::int[], $10::int[], $11::int[], $12::timestamptz[])
+    `${INSERT_MATCH_LINES}
      on conflict do nothing`,
     batch.lines,
   );

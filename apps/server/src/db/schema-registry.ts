@@ -4,6 +4,9 @@ import * as audit from './schema/audit.ts';
 import * as codes from './schema/codes.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
+import * as gameIngestSignatures from './schema/game-ingest-signatures.ts';
+import * as gameMatches from './schema/game-matches.ts';
+import * as gamePurchases from './schema/game-purchases.ts';
 import * as gameInventory from './schema/game-inventory.ts';
 import * as gameSignIn from './schema/game-sign-in.ts';
 import * as mail from './schema/mail.ts';
@@ -25,6 +28,9 @@ export const schema = {
   ...appMeta,
   ...mail,
   ...game,
+  ...gameMatches,
+  ...gamePurchases,
+  ...gameIngestSignatures,
   ...content,
   ...accounts,
   ...wallet,

@@ -13,6 +13,7 @@ import * as mail from './schema/mail.ts';
 import * as spin from './schema/spin.ts';
 import * as support from './schema/support.ts';
 import * as wallet from './schema/wallet.ts';
+import * as orders from './schema/orders.ts';
 import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
 import * as twoFactor from './schema/two-factor.ts';
@@ -34,6 +35,7 @@ export const schema = {
   ...content,
   ...accounts,
   ...wallet,
+  ...orders,
   ...gameInventory,
   ...gameSignIn,
   ...spin,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pitchside/contract/constants';
 import { playerInventory } from '../src/db/schema/game-inventory.ts';
 import { users } from '../src/db/schema/accounts.ts';
-import { orders } from '../src/db/schema/wallet.ts';
+import { orders } from '../src/db/schema/orders.ts';
 import { signIngestBody } from '../src/modules/game/signature.ts';
 import { startTestRedis, type TestRedis } from './redis-server.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';

@@ -4,12 +4,16 @@ import * as audit from './schema/audit.ts';
 import * as codes from './schema/codes.ts';
 import * as content from './schema/content.ts';
 import * as game from './schema/game.ts';
+import * as gameIngestSignatures from './schema/game-ingest-signatures.ts';
+import * as gameMatches from './schema/game-matches.ts';
+import * as gamePurchases from './schema/game-purchases.ts';
 import * as gameInventory from './schema/game-inventory.ts';
 import * as gameSignIn from './schema/game-sign-in.ts';
 import * as mail from './schema/mail.ts';
 import * as spin from './schema/spin.ts';
 import * as support from './schema/support.ts';
 import * as wallet from './schema/wallet.ts';
+import * as orders from './schema/orders.ts';
 import * as shop from './schema/shop.ts';
 import * as vip from './schema/vip.ts';
 import * as twoFactor from './schema/two-factor.ts';
@@ -25,9 +29,13 @@ export const schema = {
   ...appMeta,
   ...mail,
   ...game,
+  ...gameMatches,
+  ...gamePurchases,
+  ...gameIngestSignatures,
   ...content,
   ...accounts,
   ...wallet,
+  ...orders,
   ...gameInventory,
   ...gameSignIn,
   ...spin,

@@ -2,27 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@pitchside/contract/constants';
+import { SIGNED_IN_COOKIE } from '@pitchside/contract/constants';
 import { CONTENT_CACHE } from '@pitchside/contract/content';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  LANGUAGES,
-  type LanguageCode,
-} from '@pitchside/contract/languages';
-import { QUERY_STATE_ELEMENT_ID, type PublicConfig } from '@pitchside/contract/public-config';
+import type { LanguageCode } from '@pitchside/contract/languages';
+import type { PublicConfig } from '@pitchside/contract/public-config';
 import { SCREEN_ROUTES, type ScreenRoute } from '@pitchside/contract/routes';
 import {
-  escapeHtml,
   PAGE_SESSION_COOKIE,
   PLAYER_RENDERED_PATHS,
-  renderedPageAttributes,
-  ROOT_ID,
-  START_MODULES_ELEMENT_ID,
   type PageViewer,
   type ServerEntry,
 } from '@pitchside/contract/server-page';
-import { preferredLanguage } from '../lib/accept-language.ts';
+import { chunkFiles, chunkPreloads } from './page-rendering/chunk-preloads.ts';
+import { composeDocument, pageTemplate } from './page-rendering/page-document.ts';
+import { languageOf } from './page-rendering/page-language.ts';
 
 /** Screens a guest can open with no parameter in their path: the ones worth rendering here. */
 const RENDERED_PATHS = new Set<string>(
@@ -98,12 +91,12 @@ export async function loadPageRenderer(options: {
   // Loaded with the first page asked for: a process that only answers the API never pays for it.
   let entry: Promise<ServerEntry> | undefined;
   const loadEntry = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
-  const [beforeRoot, afterRootOpen] = splitAt(options.indexHtml, `<div id="${ROOT_ID}">`);
-  const [, afterRoot] = splitAt(afterRootOpen ?? '', '<noscript>');
-  if (afterRootOpen === undefined || afterRoot === undefined) {
+  const cutTemplate = pageTemplate(options.indexHtml);
+  if (!cutTemplate) {
     options.log.warn('index.html has no #root to render into');
     return null;
   }
+  const template = cutTemplate;
   const cache = new Map<string, CachedPage>();
   const chunks = chunkFiles(options.distDir, options.indexHtml, options.log);
   const preloads = chunkPreloads(chunks);
@@ -135,23 +128,10 @@ export async function loadPageRenderer(options: {
       );
       return null;
     }
-    // JSON inside <script> must not be able to close the tag.
-    const stateJson = JSON.stringify(page.state ?? null).replace(/</g, '\\u003c');
-    const state = page.state
-      ? `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${stateJson}</script>\n    `
-      : '';
-    const dir = LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
-    const head = (beforeRoot ?? '')
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
-      // The screen's title is there before the app starts (the tab, a shared link's preview).
-      .replace(/<title>[^<]*<\/title>/, (template) =>
-        page.title ? `<title>${escapeHtml(page.title)}</title>` : template,
-      );
     // The app starts as soon as the page has painted (main.tsx, decision 0021): its chunks, the
     // screen's and the header menus' are named on the page, so that it waits on no round trip.
-    const withPreloads = preloads(head, server.modulesFor(url, viewer.kind === 'player'));
-    const attributes = renderedPageAttributes({ language, viewer, complete: page.complete });
-    return `${withPreloads}<div id="${ROOT_ID}" ${attributes}>${page.html}</div>\n    ${state}<noscript>${afterRoot}`;
+    const modules = server.modulesFor(url, viewer.kind === 'player');
+    return composeDocument(template, page, language, viewer, (head) => preloads(head, modules));
   }
 
   return {
@@ -218,77 +198,4 @@ export async function loadPageRenderer(options: {
       }
     },
   };
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/**
- * The chunks (`assets/…js`) the given modules need that index.html does not load already, from the
- * build's manifest (`dist/.vite/manifest.json`).
- */
-export function chunkFiles(
-  distDir: string,
-  indexHtml: string,
-  log: FastifyBaseLogger,
-): (modules: readonly string[]) => string[] {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  let manifest: Record<string, ManifestChunk> = {};
-  try {
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  } catch {
-    log.warn({ manifestFile }, 'no build manifest: screens load their chunks after the entry');
-  }
-  const filesOf = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) filesOf(imported, into);
-  };
-  return (modules) => {
-    const files = new Set<string>();
-    for (const key of modules) filesOf(key, files);
-    return [...files].filter((file) => !indexHtml.includes(`/${file}"`));
-  };
-}
-
-/**
- * Adds to a page's head the list of every chunk the given modules need
- * (`START_MODULES_ELEMENT_ID`), which the entry preloads once the page has painted (decision 0034):
- * without it the browser would learn of its chunks one after the other (the entry, the app's
- * start, the screen), a round trip each on a phone's network; as `modulepreload` links in the head
- * they would be fetched before the first paint and slow it down.
- */
-export function chunkPreloads(
-  files: (modules: readonly string[]) => string[],
-): (head: string, modules: readonly string[]) => string {
-  return (head, modules) => {
-    const list = files(modules).map((file) => `/${file}`);
-    if (list.length === 0) return head;
-    // JSON inside <script> must not be able to close the tag.
-    const json = JSON.stringify(list).replace(/</g, '\\u003c');
-    return head.replace(
-      '</head>',
-      `  <script id="${START_MODULES_ELEMENT_ID}" type="application/json">${json}</script>\n  </head>`,
-    );
-  };
-}
-
-function splitAt(text: string, marker: string): [string, string | undefined] {
-  const at = text.indexOf(marker);
-  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + marker.length)];
-}
-
-/**
- * The language the app will start in, as `detect-language.ts` decides it in the browser: an
- * explicit `?lng=`, the player's choice (mirrored in a cookie), the browser's languages, English.
- */
-export function languageOf(request: FastifyRequest): LanguageCode {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (isLanguageCode(query?.lng)) return query.lng;
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  if (isLanguageCode(chosen)) return chosen;
-  return preferredLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../client.ts';
-import { DEMO_META_KEY, seedDemoWorld } from './seed-demo-world.ts';
+import { DEMO_META_KEY } from './demo-meta.ts';
+import { seedDemoWorld } from './seed-demo-world.ts';
 import type { DemoScaleName } from './demo-scale.ts';
 import { translateDemoContent } from './demo-content-translations.ts';
 import { DemoWorld } from './world-generator.ts';

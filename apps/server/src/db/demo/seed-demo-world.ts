@@ -1,22 +1,12 @@
 import type pg from 'pg';
 import { dayKey, dayStart } from '../../lib/game-day.ts';
-import { planLeagueDay } from '../../modules/game/simulator/schedule.ts';
-import { copyRows, type CopyCell } from '../copy-rows.ts';
-import { DEMO_BANNERS, DEMO_NEWS, bannerImage, newsImage } from './demo-content.ts';
+import { copyRows } from '../copy-rows.ts';
+import { DEMO_META_KEY, scheduleMarker, trainingMarker, type DemoMeta } from './demo-meta.ts';
 import { DEMO_VERSION, type DemoScaleName } from './demo-scale.ts';
+import { map, withoutSecondaryIndexes } from './seeding/bulk-load.ts';
+import { seedContent } from './seeding/content.ts';
+import { fixtures } from './seeding/fixtures.ts';
 import type { DemoWorld } from './world-generator.ts';
-
-/** app_meta keys of the demo world. The simulator reads the same ones. */
-export const DEMO_META_KEY = 'demo_world';
-export const scheduleMarker = (day: string) => `demo.schedule.${day}`;
-export const trainingMarker = (day: string) => `demo.training.${day}`;
-
-export interface DemoMeta {
-  version: number;
-  scale: DemoScaleName;
-  seed: number;
-  seededAt: string;
-}
 
 const GAME_TABLES = [
   'teams',
@@ -35,8 +25,6 @@ const GAME_TABLES = [
   'player_purchase_totals',
   'purchase_window_totals',
 ];
-
-const DAY_MS = 86_400_000;
 
 /**
  * Writes a generated world into an empty game read model. Runs inside the caller's
@@ -178,87 +166,4 @@ export async function seedDemoWorld(
      on conflict (key) do nothing`,
     [markers, DEMO_META_KEY, JSON.stringify(meta)],
   );
-}
-
-function* fixtures(
-  world: DemoWorld,
-  seasonIds: Map<number, number>,
-  currentSeasonId: number,
-): Generator<CopyCell[]> {
-  for (const final of world.cupFinals()) {
-    yield [
-      seasonIds.get(final.seasonNumber) ?? currentSeasonId,
-      final.stage,
-      final.kickoffAt,
-      final.homeTeamId,
-      final.awayTeamId,
-    ];
-  }
-  const teamIds = world
-    .teams()
-    .filter((t) => t.memberCount > 0)
-    .map((t) => t.id);
-  for (const day of world.leagueDays()) {
-    const planned = planLeagueDay({
-      seed: world.seed,
-      day,
-      timeZone: world.timeZone,
-      teamIds,
-      matchesPerDay: world.scale.matchesPerDay,
-    });
-    for (const f of planned) yield [currentSeasonId, 'league', f.kickoffAt, f.homeTeamId, f.awayTeamId];
-  }
-}
-
-async function seedContent(client: pg.PoolClient, now: Date): Promise<void> {
-  await copyRows(
-    client,
-    'news',
-    ['title', 'description', 'content_html', 'image_url', 'tag', 'published_at'],
-    DEMO_NEWS.map((n) => [
-      n.title,
-      n.description,
-      n.html,
-      newsImage(n.slug),
-      n.tag,
-      new Date(now.getTime() - n.daysAgo * DAY_MS),
-    ]),
-  );
-  await copyRows(
-    client,
-    'banners',
-    ['title', 'subtitle', 'button_text', 'button_link', 'image_url', 'sort_order'],
-    DEMO_BANNERS.map((b, i) => [
-      b.title,
-      b.subtitle,
-      b.buttonText,
-      b.buttonLink,
-      bannerImage(b.slug),
-      (i + 1) * 10,
-    ]),
-  );
-}
-
-/**
- * Loading into a table with many indexes costs an index insert per row and index; building
- * each index once after the load is several times faster. Indexes backing constraints stay.
- */
-async function withoutSecondaryIndexes(
-  client: pg.PoolClient,
-  table: string,
-  load: () => Promise<unknown>,
-): Promise<void> {
-  const indexes = await client.query<{ name: string; definition: string }>(
-    `select indexname as name, indexdef as definition from pg_indexes i
-     where schemaname = current_schema() and tablename = $1
-       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-    [table],
-  );
-  for (const index of indexes.rows) await client.query(`drop index "${index.name}"`);
-  await load();
-  for (const index of indexes.rows) await client.query(index.definition);
-}
-
-function* map<T>(items: Iterable<T>, row: (item: T) => CopyCell[]): Generator<CopyCell[]> {
-  for (const item of items) yield row(item);
 }

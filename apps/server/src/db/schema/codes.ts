@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { shopProducts } from './shop.ts';
-import { orders } from './wallet.ts';
+import { orders } from './orders.ts';
 
 export const promoCodeKind = pgEnum('promo_code_kind', ['shared', 'batch']);
 export const promoCodeStatus = pgEnum('promo_code_status', ['draft', 'active', 'paused', 'ended']);

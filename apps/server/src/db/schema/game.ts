@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
-  date,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -201,89 +198,6 @@ export const teamSeasons = pgTable(
   ],
 );
 
-export const matches = pgTable(
-  'matches',
-  {
-    /** The game's match id; the demo simulator takes the next identity value. */
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    seasonId: integer().notNull(),
-    stage: cupStage().notNull().default('league'),
-    status: matchStatus().notNull().default('scheduled'),
-    kickoffAt: timestamp({ withTimezone: true }).notNull(),
-    startedAt: timestamp({ withTimezone: true }),
-    finishedAt: timestamp({ withTimezone: true }),
-    homeTeamId: integer().notNull(),
-    awayTeamId: integer().notNull(),
-    homeScore: integer().notNull().default(0),
-    awayScore: integer().notNull().default(0),
-    linesPlayed: integer().notNull().default(0),
-    lineCount: integer().notNull().default(10),
-    homeAttackTotal: integer().notNull().default(0),
-    awayAttackTotal: integer().notNull().default(0),
-    totalAttack: integer()
-      .notNull()
-      .generatedAlwaysAs(sql`home_attack_total + away_attack_total`),
-  },
-  (t) => [
-    index('matches_kickoff_idx').on(t.kickoffAt, t.id),
-    index('matches_open_idx')
-      .on(t.kickoffAt, t.id)
-      .where(sql`status <> 'finished'`),
-    index('matches_cup_idx')
-      .on(t.stage, t.kickoffAt.desc().nullsFirst())
-      .where(sql`stage <> 'league'`),
-    index('matches_best_idx')
-      .on(t.totalAttack.desc().nullsFirst(), t.id)
-      .where(sql`status = 'finished'`),
-  ],
-);
-
-export const matchLines = pgTable(
-  'match_lines',
-  {
-    matchId: integer().notNull(),
-    lineNumber: smallint().notNull(),
-    isExtraLine: boolean().notNull().default(false),
-    homePlayerId: integer(),
-    awayPlayerId: integer(),
-    homeAttack: integer().notNull(),
-    awayAttack: integer().notNull(),
-    homeLineScore: smallint().notNull(),
-    awayLineScore: smallint().notNull(),
-    /** The match score after this line ("total match score"). */
-    homeTotalScore: smallint().notNull(),
-    awayTotalScore: smallint().notNull(),
-    playedAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.matchId, t.lineNumber] })],
-);
-
-/** One row per goal, assist and golden card; unique per match line, so replays are no-ops. */
-const matchEvent = {
-  id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  matchId: integer().notNull(),
-  lineNumber: smallint().notNull(),
-  playerId: integer().notNull(),
-  teamId: integer().notNull(),
-  seasonId: integer().notNull(),
-  occurredAt: timestamp({ withTimezone: true }).notNull(),
-};
-
-export const goals = pgTable('goals', matchEvent, (t) => [
-  uniqueIndex('goals_match_line_unique').on(t.matchId, t.lineNumber),
-  index('goals_player_idx').on(t.playerId),
-]);
-
-export const assists = pgTable('assists', matchEvent, (t) => [
-  uniqueIndex('assists_match_line_unique').on(t.matchId, t.lineNumber),
-  index('assists_player_idx').on(t.playerId),
-]);
-
-export const goldenCards = pgTable('golden_cards', matchEvent, (t) => [
-  uniqueIndex('golden_cards_match_line_player_unique').on(t.matchId, t.lineNumber, t.playerId),
-  index('golden_cards_player_idx').on(t.playerId),
-]);
-
 /** Who brought whom into the game: a player is referred at most once. */
 export const referrals = pgTable(
   'referrals',
@@ -294,112 +208,4 @@ export const referrals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('referrals_referrer_idx').on(t.referrerId)],
-);
-
-/**
- * Team event awards (spec §9: goal +12, assist +4, line +1, daily training +12/+5), one row
- * per award or per match, team and kind. source_key makes every award idempotent: the
- * game's award id for ingested rows, e.g. `demo:match:42:7:goal` for simulated ones.
- */
-export const teamEventPoints = pgTable(
-  'team_event_points',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    sourceKey: text().notNull(),
-    seasonId: integer().notNull(),
-    teamId: integer().notNull(),
-    kind: eventPointKind().notNull(),
-    points: integer().notNull(),
-    playerId: integer(),
-    matchId: integer(),
-    day: date({ mode: 'string' }),
-    occurredAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('team_event_points_source_unique').on(t.sourceKey),
-    index('team_event_points_team_idx').on(t.seasonId, t.teamId),
-  ],
-);
-
-/**
- * Web point purchases feeding the Top Web Point leaderboard: the demo world's history, what
- * ingestion adds, and one row per delivered webshop order with web points (written by the value
- * core in the delivery's transaction, for the player who receives the points).
- */
-export const purchaseHistory = pgTable(
-  'purchase_history',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    playerId: integer().notNull(),
-    webPoints: integer().notNull(),
-    amountCents: integer().notNull(),
-    purchasedAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [
-    // Covers the period sums (time range → player, points) so they can read the index alone.
-    index('purchase_history_time_idx').on(t.purchasedAt, t.playerId, t.webPoints),
-    index('purchase_history_player_idx').on(t.playerId),
-  ],
-);
-
-/**
- * All-time web point totals per player, so the all-time Top Web Point list is a top-N index
- * read too. Statement-level triggers on purchase_history keep it (migration 0003), whatever
- * writes purchases: the demo world, ingestion and the webshop's orders.
- */
-export const playerPurchaseTotals = pgTable(
-  'player_purchase_totals',
-  {
-    playerId: integer().primaryKey(),
-    webPoints: integer().notNull().default(0),
-    purchases: integer().notNull().default(0),
-  },
-  (t) => [
-    index('player_purchase_totals_rank_idx').on(
-      t.webPoints.desc().nullsFirst(),
-      t.purchases.desc().nullsFirst(),
-      t.playerId,
-    ),
-  ],
-);
-
-/**
- * The Top Web Point leaderboard's periods (last 30 days, this month), kept like the all-time
- * totals so each is a top-N index read. A period holds the purchases made at or after its
- * `startsAt`; triggers on purchase_history add and remove rows (migration 0014), and
- * `advance_purchase_window()` moves the start, subtracting only the purchases that left the
- * period since the last move (or adding them back if the start moves earlier).
- */
-export const purchaseWindows = pgTable('purchase_windows', {
-  period: text().primaryKey(),
-  startsAt: timestamp({ withTimezone: true }).notNull(),
-});
-
-export const purchaseWindowTotals = pgTable(
-  'purchase_window_totals',
-  {
-    period: text().notNull(),
-    playerId: integer().notNull(),
-    webPoints: integer().notNull().default(0),
-    purchases: integer().notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.period, t.playerId] }),
-    index('purchase_window_totals_rank_idx').on(
-      t.period,
-      t.webPoints.desc().nullsFirst(),
-      t.purchases.desc().nullsFirst(),
-      t.playerId,
-    ),
-  ],
-);
-
-/** Signatures of accepted ingestion requests, kept until their timestamp expires, to refuse replays. */
-export const ingestSignatures = pgTable(
-  'ingest_signatures',
-  {
-    signature: text().primaryKey(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [index('ingest_signatures_expiry_idx').on(t.expiresAt)],
 );

@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from './wallet.ts';
+import { orders } from './orders.ts';
 
 /**
  * A refund asked of the provider and not yet finished in the portal (decision 0023). It is

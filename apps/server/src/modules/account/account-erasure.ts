@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/accounts.ts';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support.ts';
 import { loginChallenges, recoveryCodes, twoFactor } from '../../db/schema/two-factor.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit/index.ts';
 import { pseudonymiseErasedPerson } from './erasure-pseudonyms.ts';

@@ -1,12 +1,9 @@
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/index.ts';
 import type { AccountDeps } from './deps.ts';
 import { accountBlocked } from './account-errors.ts';
-import { cancelDeletionOnSignIn } from './account-deletion.ts';
-import { rememberDevice } from './known-devices.ts';
 import { attemptLoginChallenge, closeLoginChallenge } from './login-challenges.ts';
 import { openSession } from './sessions.ts';
-import { noticeIfNewDevice, welcome } from './sign-in-effects.ts';
+import { finishLogin, signInEvent } from './sign-in-effects.ts';
 import { findUserById } from './user-repository.ts';
 
 export interface TwoFactorLoginInput {
@@ -36,14 +33,7 @@ export async function completeTwoFactorLogin(deps: AccountDeps, input: TwoFactor
     const method = await twoFactor.verify(tx, user.id, code);
     if (!method) return null;
     await closeLoginChallenge(tx, attempt.id, clock());
-    await recordAudit(tx, {
-      at: clock(),
-      actor: user,
-      action: 'auth.login',
-      target: { type: 'user', id: user.id },
-      ip,
-      after: { method, userAgent: userAgent?.slice(0, 300) ?? null },
-    });
+    await signInEvent(tx, clock(), user, 'auth.login', { method, userAgent, ip });
     return openSession(tx, {
       userId: user.id,
       remember: attempt.remember,
@@ -55,20 +45,10 @@ export async function completeTwoFactorLogin(deps: AccountDeps, input: TwoFactor
   });
   if (!opened) {
     await deps.secondFactorLimit?.countFailure(user.id);
-    await recordAudit(db, {
-      at: clock(),
-      actor: user,
-      // The password was right; the second factor was not (issue 35: the real event).
-      action: 'auth.two_factor_failed',
-      target: { type: 'user', id: user.id },
-      ip,
-      after: { method: 'app', userAgent: userAgent?.slice(0, 300) ?? null },
-    });
+    // The password was right; the second factor was not (issue 35: the real event).
+    await signInEvent(db, clock(), user, 'auth.two_factor_failed', { method: 'app', userAgent, ip });
     throw new AppError('CODE_INVALID', 'Invalid code', 400);
   }
-  await welcome(deps, user, 'login');
-  await noticeIfNewDevice(deps, user, opened, userAgent, ip);
-  const known = await rememberDevice(db, user.id, device, clock());
   // Signing in during a deletion's grace period cancels it, with a second factor too.
-  return { token: opened, user: await cancelDeletionOnSignIn(db, user, clock(), ip), device: known };
+  return finishLogin(deps, user, opened, { userAgent, ip, device });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications, sessions, type users } from '../../db/schema/accounts.ts';
 import { spins } from '../../db/schema/spin.ts';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { recordAudit, searchAudit } from '../audit/index.ts';
 import { ledgerRowsOf, toLedgerEntry } from '../wallet/index.ts';
 

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/index.ts';
 import { redeemSignInLink } from '../game/index.ts';
 import { openSession } from './sessions.ts';
+import { signInEvent } from './sign-in-effects.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -59,15 +59,8 @@ export function createGameSignIn(deps: GameSignInDeps) {
       const user = await findUserByGamePlayerId(db, link.gamePlayerId);
       if (!user) return { kind: 'signUp', referralId: link.referralId, next: link.next };
 
-      const event = (handle: Database | Transaction, action: string, after: Record<string, unknown> = {}) =>
-        recordAudit(handle, {
-          at: now,
-          actor: user,
-          action,
-          target: { type: 'user', id: user.id },
-          ip,
-          after: { method: 'game', userAgent: userAgent?.slice(0, 300) ?? null, ...after },
-        });
+      const event = (handle: Database | Transaction, action: string, extra: Record<string, unknown> = {}) =>
+        signInEvent(handle, now, user, action, { method: 'game', userAgent, ip, extra });
       if (user.blockedAt) {
         await event(db, 'auth.login_blocked');
         throw new AppError('ACCOUNT_BLOCKED', 'Your account has been blocked. Please contact support.');

@@ -1,13 +1,11 @@
 import { burnPasswordCheck, verifyPassword } from '../../lib/security/passwords.ts';
 import { hashToken } from '../../lib/security/tokens.ts';
-import { recordAudit } from '../audit/index.ts';
 import type { AccountDeps, UserRow } from './deps.ts';
 import { accountBlocked, invalidCredentials } from './account-errors.ts';
-import { cancelDeletionOnSignIn } from './account-deletion.ts';
-import { isKnownDevice, rememberDevice } from './known-devices.ts';
+import { isKnownDevice } from './known-devices.ts';
 import { openLoginChallenge } from './login-challenges.ts';
 import { openSession } from './sessions.ts';
-import { noticeIfNewDevice, securityEvent, welcome } from './sign-in-effects.ts';
+import { finishLogin, securityEvent, signInEvent } from './sign-in-effects.ts';
 import { findUserByEmail } from './user-repository.ts';
 
 export interface LogInInput {
@@ -63,19 +61,8 @@ export async function logIn(deps: AccountDeps, input: LogInInput): Promise<LogIn
     return { challenge, user };
   }
   const token = await db.transaction(async (tx) => {
-    await recordAudit(tx, {
-      at: clock(),
-      actor: user,
-      action: 'auth.login',
-      target: { type: 'user', id: user.id },
-      ip,
-      after: { method: 'password', userAgent: userAgent?.slice(0, 300) ?? null },
-    });
+    await signInEvent(tx, clock(), user, 'auth.login', { method: 'password', userAgent, ip });
     return openSession(tx, { userId: user.id, remember, userAgent, ip, now: clock() });
   });
-  await welcome(deps, user, 'login');
-  await noticeIfNewDevice(deps, user, token, userAgent, ip);
-  const known = await rememberDevice(db, user.id, device, clock());
-  // Data rights: signing in during a deletion's grace period cancels it (account-deletion.ts).
-  return { token, user: await cancelDeletionOnSignIn(db, user, clock(), ip), device: known };
+  return finishLogin(deps, user, token, { userAgent, ip, device });
 }

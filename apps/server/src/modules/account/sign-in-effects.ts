@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { AccountDeps, UserRow } from './deps.ts';
 import { noticeNewDevice } from './new-device-notice.ts';
 import { cancelDeletionOnSignIn } from './account-deletion.ts';
+import { rememberDevice } from './known-devices.ts';
 
 /** Security events go to the audit log with the player as actor and target (issue 14). */
 export const securityEvent = (
@@ -16,6 +17,31 @@ export const securityEvent = (
   ip?: string,
 ) =>
   recordAudit(handle, { at: deps.clock(), actor: user, action, target: { type: 'user', id: user.id }, ip });
+
+/**
+ * A sign-in in the audit log: the player as actor and target, how they signed in (`method`) and
+ * from which browser, cut to the length sessions keep. `extra` adds to what is recorded.
+ */
+export const signInEvent = (
+  handle: Database | Transaction,
+  at: Date,
+  user: UserRow,
+  action: string,
+  how: {
+    method: string;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+    extra?: Record<string, unknown>;
+  },
+) =>
+  recordAudit(handle, {
+    at,
+    actor: user,
+    action,
+    target: { type: 'user', id: user.id },
+    ip: how.ip,
+    after: { method: how.method, userAgent: how.userAgent?.slice(0, 300) ?? null, ...how.extra },
+  });
 
 /** Mails "new sign-in" with a link that ends the session, for an unfamiliar device and network. */
 export const noticeIfNewDevice = (
@@ -79,4 +105,23 @@ export async function afterSignIn(
   await welcome(deps, user, 'login');
   await noticeIfNewDevice(deps, user, sessionToken, userAgent, ip);
   return cancelDeletionOnSignIn(deps.db, user, deps.clock(), ip);
+}
+
+/**
+ * What follows a login, by password or with the second factor: the greeting, the new-device
+ * notice (before the device is remembered, or it would never be new), the device id for the
+ * browser's cookie, and the end of a pending deletion (data rights: signing in during its grace
+ * period cancels it, account-deletion.ts). Answers what the login answers.
+ */
+export async function finishLogin(
+  deps: AccountDeps,
+  user: UserRow,
+  token: string,
+  browser: { userAgent?: string | undefined; ip?: string | undefined; device?: string | undefined },
+) {
+  const { db, clock } = deps;
+  await welcome(deps, user, 'login');
+  await noticeIfNewDevice(deps, user, token, browser.userAgent, browser.ip);
+  const known = await rememberDevice(db, user.id, browser.device, clock());
+  return { token, user: await cancelDeletionOnSignIn(db, user, clock(), browser.ip), device: known };
 }

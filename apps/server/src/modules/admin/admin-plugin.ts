@@ -3,7 +3,11 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentService } from '../payments/index.ts';
 import type { ValueCore } from '../wallet/index.ts';
-import { adminRoutes } from './routes.ts';
+import { adminAuditLogRoutes } from './audit-log-routes.ts';
+import { adminCatalogueRoutes } from './catalogue-routes.ts';
+import { adminOrderRoutes } from './order-routes.ts';
+import { adminPlayerRoutes } from './player-routes.ts';
+import { adminSalesRoutes } from './sales-routes.ts';
 import { createPlayersService } from './players-service.ts';
 import { createSalesService } from './sales-service.ts';
 import { createCatalogueService } from './catalogue-service.ts';
@@ -23,14 +27,20 @@ export const adminModule: FastifyPluginAsync<{
   /** Drops the public answers and rendered pages every server keeps (app-context.ts). */
   contentChanged: () => Promise<void>;
 }> = async (app, { config, db, core, clock, payments, contentChanged }) => {
-  await app.register(adminRoutes, {
-    db,
-    players: createPlayersService({ db, core, clock }),
-    payments,
+  // The back office API (`/api/admin`, issue 14), one plugin an area of the console. Each route
+  // answers only the roles of its area (`STAFF_AREAS`, decision 0025); each change answers once
+  // and is recorded in the audit log.
+  const players = createPlayersService({ db, core, clock });
+  await app.register(adminPlayerRoutes, { players });
+  await app.register(adminOrderRoutes, { db, players, payments });
+  await app.register(adminSalesRoutes, {
     sales: createSalesService({ db, timeZone: config.GAME_TIMEZONE, clock }),
+  });
+  await app.register(adminCatalogueRoutes, {
     // Public answers cached in this process (the seasonal packs) show the new price at once.
     catalogue: createCatalogueService({ db, clock, onChange: contentChanged }),
   });
+  await app.register(adminAuditLogRoutes, { db });
   await app.register(campaignRoutes, { campaigns: createCampaignService({ db, clock }) });
   await app.register(adminContentRoutes, {
     linkHosts: config.linkHosts,

@@ -8,7 +8,8 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { playerInventory } from '../../db/schema/game-inventory.ts';
 import { players } from '../../db/schema/game.ts';
-import { orders, webPointLedger } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { webPointLedger } from '../../db/schema/wallet.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 const PASSWORD = 'Admin-pass1';

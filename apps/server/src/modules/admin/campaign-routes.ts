@@ -5,7 +5,7 @@ import {
   campaignBody,
   campaignIdParams,
 } from '@pitchside/contract/campaigns';
-import type { Actor } from './players-service.ts';
+import { actorOf } from './request-actor.ts';
 import type { CampaignService } from './campaign-service.ts';
 
 const tags = ['admin'];
@@ -17,10 +17,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignService 
   { campaigns },
 ) => {
   const admin = app.guards.requireStaff('promotions');
-  const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
-    const { user } = request.authenticated();
-    return { id: user.id, email: user.email, ip: request.ip };
-  };
 
   app.get(
     '/api/admin/campaigns',

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { asUploadError } from '../../lib/multipart-error.ts';
 import type { ContentAdminService } from './content-service.ts';
 import type { FaqAdminService } from './faq-service.ts';
-import type { Actor } from './players-service.ts';
+import { actorOf } from './request-actor.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -36,10 +36,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   const editors = app.guards.requireStaff('content');
   const newsBody = newsBodyFor(linkHosts);
   const bannerBody = bannerBodyFor(linkHosts);
-  const actorOf = (request: Parameters<typeof app.guards.requireUser>[0]): Actor => {
-    const { user } = request.authenticated();
-    return { id: user.id, email: user.email, ip: request.ip };
-  };
   await app.register(multipart, { limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
 
   app.get(

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { players } from '../../db/schema/game.ts';
 import { shopCampaigns } from '../../db/schema/shop.ts';
 import { supportTickets } from '../../db/schema/support.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 const PASSWORD = 'Liveops-pass1';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle
 import type { AdminOrderQuery } from '@pitchside/contract/admin-orders';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { recordsOfOrder } from '../wallet/index.ts';
 
 /** LIKE's own characters searched for literally. */

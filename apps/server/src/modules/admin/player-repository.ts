@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/accounts.ts';
 import { spins } from '../../db/schema/spin.ts';
 import { supportTickets } from '../../db/schema/support.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** How many products the dashboard ranks. */
 export const TOP_PRODUCTS = 5;

@@ -3,7 +3,7 @@ import { AUDIT_GROUPS, type AuditGroup } from '@pitchside/contract/admin';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 /** A record with the names a reader needs: the actor's nickname and the target's. */

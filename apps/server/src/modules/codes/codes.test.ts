@@ -7,7 +7,8 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { promoCodes, purchaseBonuses } from '../../db/schema/codes.ts';
 import { playerInventory } from '../../db/schema/game-inventory.ts';
 import { players } from '../../db/schema/game.ts';
-import { gameGrants, orders, webPointLedger } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { gameGrants, webPointLedger } from '../../db/schema/wallet.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { openSession } from '../account/sessions.ts';
 

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { creatorEarnings } from '../../db/schema/codes.ts';
 import { players } from '../../db/schema/game.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { openSession } from '../account/sessions.ts';
 

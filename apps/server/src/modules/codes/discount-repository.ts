@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { promoCodes, promoCodeUnits, promoRedemptions } from '../../db/schema/codes.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** The queries behind discount codes at checkout (decision 0031). */
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { promoCodes, promoCodeUnits, promoRedemptions, purchaseBonuses } from '../../db/schema/codes.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PromoCodeInsert = typeof promoCodes.$inferInsert;

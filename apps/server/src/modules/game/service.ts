@@ -8,14 +8,16 @@ import type {
   ingestTeams,
 } from '@pitchside/contract/game-ingest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import {
-  insertEventPoints,
-  recordSignature,
-  upsertMatches,
-  upsertPlayers,
-  upsertSeasons,
-  upsertTeams,
-} from './repository.ts';
+// The upserts of the game read model, one file a batch kind, each called inside the request's
+// transaction. Arrays go in through unnest(), one statement per table, so a batch of thousands
+// costs a handful of round trips. Derived counters (member counts, referral counts, team event
+// totals) are recomputed for the rows a batch touched.
+import { insertEventPoints } from './ingest/event-points.ts';
+import { upsertMatches } from './ingest/matches.ts';
+import { upsertPlayers } from './ingest/players.ts';
+import { recordSignature } from './ingest/replay-guard.ts';
+import { upsertSeasons } from './ingest/seasons.ts';
+import { upsertTeams } from './ingest/teams.ts';
 import type { VerifiedSignature } from './signature.ts';
 
 export type IngestBatch =

@@ -8,7 +8,7 @@ import type { Database, DatabaseHandle, Transaction } from '../../db/client.ts';
 import { gameSignInLinks } from '../../db/schema/game-sign-in.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/security/tokens.ts';
-import { recordSignature } from './repository.ts';
+import { recordSignature } from './ingest/replay-guard.ts';
 import type { VerifiedSignature } from './signature.ts';
 
 /** Used and expired links are kept this long after they expire, then swept by the next issue. */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
-import { dailyClaims, orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { dailyClaims } from '../../db/schema/wallet.ts';
 
 /** The reads behind the webshop and offer screens; the routes hold no SQL. */
 

@@ -8,7 +8,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/codes.ts';
 import { players } from '../../db/schema/game.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
-import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
+import { orders, sandboxSessions } from '../../db/schema/orders.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { openSession } from '../account/sessions.ts';
 

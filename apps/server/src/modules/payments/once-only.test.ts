@@ -6,7 +6,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { playerInventory } from '../../db/schema/game-inventory.ts';
 import { players } from '../../db/schema/game.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
-import { gameGrants, orders, sandboxSessions, webPointLedger } from '../../db/schema/wallet.ts';
+import { orders, sandboxSessions } from '../../db/schema/orders.ts';
+import { gameGrants, webPointLedger } from '../../db/schema/wallet.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 

@@ -3,7 +3,7 @@ import type { OrderRefundKind } from '@pitchside/contract/ledger-descriptions';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** The queries behind checkouts and their delivery; the payment service and fulfilment hold the rules. */
 

@@ -1,5 +1,5 @@
 import type { PurchaseConfirmation, UpsellOffer } from '@pitchside/contract/payments';
-import type { orders, upsellOffers } from '../../db/schema/wallet.ts';
+import type { orders, upsellOffers } from '../../db/schema/orders.ts';
 import { orderItems } from '../wallet/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -5,7 +5,8 @@ import { seedTinyWorld } from '../../../test/game-world.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { playerInventory } from '../../db/schema/game-inventory.ts';
 import { players } from '../../db/schema/game.ts';
-import { gameGrants, orders, webPointLedger } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { gameGrants, webPointLedger } from '../../db/schema/wallet.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { SANDBOX_SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 

@@ -67,6 +67,20 @@ export function createReceipts(deps: {
     return lines.join(', ');
   }
 
+  /** What every mail about an order starts with: to whom, in which language, about which order. */
+  const aboutOrder = (order: OrderRow, buyer: { email: string; language: string; name: string }) => ({
+    to: buyer.email,
+    language: buyer.language,
+    product: deps.productName,
+    vars: { name: buyer.name, order: String(order.id), pack: order.productName },
+    link,
+  });
+  /** The first lines of every order mail's details: the order's number and what it was for. */
+  const orderLines = (order: OrderRow) => [
+    { label: 'order', value: `#${order.id}` },
+    { label: 'item', value: order.productName },
+  ];
+
   /** The receipt of a delivered order, as an e-mail (also what the balance history downloads). */
   function receiptMessage(order: OrderRow, buyer: { email: string; language: string; name: string }) {
     const f = formats(buyer.language);
@@ -74,14 +88,9 @@ export function createReceipts(deps: {
       mailString('paymentReceipt', buyer.language, key, vars);
     const price = f.money(order.amountCents, order.currency);
     return renderMail('paymentReceipt', {
-      to: buyer.email,
-      language: buyer.language,
-      product: deps.productName,
-      vars: { name: buyer.name, order: String(order.id), pack: order.productName },
-      link,
+      ...aboutOrder(order, buyer),
       details: [
-        { label: 'order', value: `#${order.id}` },
-        { label: 'item', value: order.productName },
+        ...orderLines(order),
         { label: 'delivered', value: delivered(order, buyer.language) },
         { label: 'price', value: text('vatIncluded', { amount: price }) },
         // A discount code taken at checkout (decision 0031): what it took off the list price.
@@ -139,14 +148,9 @@ export function createReceipts(deps: {
               : text('reasonProvider');
       await deps.mail.send(
         renderMail('refundReceipt', {
-          to: buyer.email,
-          language: buyer.language,
-          product: deps.productName,
-          vars: { name: buyer.name, order: String(order.id), pack: order.productName },
-          link,
+          ...aboutOrder(order, buyer),
           details: [
-            { label: 'order', value: `#${order.id}` },
-            { label: 'item', value: order.productName },
+            ...orderLines(order),
             {
               label: 'amount',
               value: text('vatIncluded', { amount: f.money(order.amountCents, order.currency) }),

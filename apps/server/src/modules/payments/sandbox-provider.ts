@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxSessions } from '../../db/schema/wallet.ts';
+import { sandboxSessions } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken } from '../../lib/security/tokens.ts';
 import type { CheckoutStatus, PaymentProvider } from './payment-provider.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
+import { orders, sandboxSessions } from '../../db/schema/orders.ts';
 
 export type SandboxSession = typeof sandboxSessions.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findSandboxSession, moveSandboxSession, type SandboxSession } from './sandbox-repository.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.ts';
@@ -112,6 +112,22 @@ export const sandboxRoutes: FastifyPluginAsync<{
     }
     return null;
   };
+  const notFoundPage = (reply: FastifyReply) =>
+    reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
+  /**
+   * A checkout that can still be shown or paid, or the page that says why not (unknown, finished
+   * or expired), already sent as the answer.
+   */
+  const openCheckout = async (id: string, reply: FastifyReply) => {
+    const found = await load(id);
+    if (!found) return { answer: notFoundPage(reply) };
+    const closed = await closedReason(found.session);
+    if (closed)
+      return {
+        answer: html(reply.status(closed.status), renderClosedPage(closed.text, found.view.cancelUrl)),
+      };
+    return { found };
+  };
   /** The page for a session that can no longer be paid, read again after a lost race. */
   const closedPage = async (
     reply: { status(code: number): { type(t: string): { send(b: string): unknown } } },
@@ -128,12 +144,9 @@ export const sandboxRoutes: FastifyPluginAsync<{
     '/sandbox/checkout/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      const found = await load(request.params.id);
-      if (!found)
-        return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
-      const closed = await closedReason(found.session);
-      if (closed)
-        return html(reply.status(closed.status), renderClosedPage(closed.text, found.view.cancelUrl));
+      const checkout = await openCheckout(request.params.id, reply);
+      if (!checkout.found) return checkout.answer;
+      const { found } = checkout;
       if (found.session.status === 'requires_action')
         return html(reply, renderAuthenticationPage(found.view));
       return html(reply, renderCheckoutPage(found.view));
@@ -144,12 +157,9 @@ export const sandboxRoutes: FastifyPluginAsync<{
     '/sandbox/checkout/:id/pay',
     { schema: { hide: true } },
     async (request, reply) => {
-      const found = await load(request.params.id);
-      if (!found)
-        return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
-      const closed = await closedReason(found.session);
-      if (closed)
-        return html(reply.status(closed.status), renderClosedPage(closed.text, found.view.cancelUrl));
+      const checkout = await openCheckout(request.params.id, reply);
+      if (!checkout.found) return checkout.answer;
+      const { found } = checkout;
       const { id, cancelUrl } = found.view;
       const card = String(request.body?.card ?? '').replace(/\D/g, '');
       const last4 = card.slice(-4);
@@ -198,7 +208,7 @@ export const sandboxRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const found = await load(request.params.id);
       if (!found || found.session.status !== 'requires_action') {
-        return reply.status(404).type('text/html').send(renderClosedPage('Checkout session not found.', '/'));
+        return notFoundPage(reply);
       }
       const approved = request.body?.result === 'approve';
       const moved = await transition(

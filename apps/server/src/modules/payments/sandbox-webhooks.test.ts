@@ -5,7 +5,7 @@ import { seedTinyWorld } from '../../../test/game-world.ts';
 import { startJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { players } from '../../db/schema/game.ts';
-import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
+import { orders, sandboxSessions } from '../../db/schema/orders.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { queuedSandboxWebhooks, sandboxWebhookJob } from './sandbox-routes.ts';
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedTinyWorld } from '../../../test/game-world.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { players } from '../../db/schema/game.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { upsellOffers } from '../../db/schema/wallet.ts';
+import { upsellOffers } from '../../db/schema/orders.ts';
 
 /** The one-time upsell still open to the player at `now`, if any. */
 export async function activeUpsellOf(db: Database, userId: number, now: Date) {

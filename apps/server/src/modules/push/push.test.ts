@@ -17,7 +17,8 @@ import { hashPassword } from '../../lib/security/passwords.ts';
 import { addNotification } from '../notifications/index.ts';
 import { announceFreeGifts } from '../offers/free-gift-ready.ts';
 import { remindFollowedMatches } from '../stats/match-reminders.ts';
-import { matches, seasons, teams } from '../../db/schema/game.ts';
+import { matches } from '../../db/schema/game-matches.ts';
+import { seasons, teams } from '../../db/schema/game.ts';
 import { createPushSender, sendPushJob } from './index.ts';
 
 /*

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { playerInventory } from '../../db/schema/game-inventory.ts';
 import { players } from '../../db/schema/game.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 
 const clock = { now: new Date('2026-06-01T10:00:00Z') };

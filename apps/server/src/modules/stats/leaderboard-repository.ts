@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { playerPurchaseTotals, purchaseWindowTotals } from '../../db/schema/game-purchases.ts';
 import {
   playerBestAttacks,
-  playerPurchaseTotals,
   playerSeasons,
   players,
-  purchaseWindowTotals,
   seasons,
   teamSeasons,
   teams,

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CupStage, MatchStatus } from '@pitchside/contract/match-stats';
 import type { Database } from '../../db/client.ts';
 import { appMeta } from '../../db/schema/app-meta.ts';
-import { matchLines, matches, players, seasons, teams } from '../../db/schema/game.ts';
+import { matchLines, matches } from '../../db/schema/game-matches.ts';
+import { players, seasons, teams } from '../../db/schema/game.ts';
 
 /** Match reads: by kick-off range (matches_kickoff_idx), open ones, cup stages, best totals. */
 const home = alias(teams, 'home_team');

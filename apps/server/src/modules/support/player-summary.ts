@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TicketPlayerSummary } from '@pitchside/contract/support';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { orders } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { vipStanding } from '../wallet/index.ts';
 
 const RECENT_ORDERS = 5;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { dailyClaims, orders, webPointLedger } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { dailyClaims, webPointLedger } from '../../db/schema/wallet.ts';
 import { lifetimeEarnedSql, lifetimeSpentSql } from './lifetime-sql.ts';
 
 export interface Window {

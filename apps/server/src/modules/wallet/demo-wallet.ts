@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { users } from '../../db/schema/accounts.ts';
 import { shopProducts } from '../../db/schema/shop.ts';
-import { orders, sandboxSessions } from '../../db/schema/wallet.ts';
+import { orders, sandboxSessions } from '../../db/schema/orders.ts';
 import { applyWebPoints } from './ledger.ts';
 
 /**

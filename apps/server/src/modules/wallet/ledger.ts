@@ -12,6 +12,20 @@ export type LedgerType = LedgerEntryType;
 export const notEnoughWebPoints = () => new AppError('NOT_ENOUGH_WEB_POINTS', 'Not Enough WebPoints');
 
 /**
+ * Locks the player's row and reads the balance under that lock: the first step of every change,
+ * so concurrent changes of one player queue up here and each sees the balance the last one left.
+ */
+async function lockBalance(tx: Transaction, userId: number): Promise<{ balance: number }> {
+  const [player] = await tx
+    .select({ balance: users.webPoints })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!player) throw new AppError('NOT_FOUND', 'User not found');
+  return player;
+}
+
+/**
  * Moves web points inside the caller's transaction, in three steps that keep every row final:
  * the player's row is locked (concurrent changes of one player queue up here), the ledger row
  * is written with the balance it leaves, keyed by its reference (a repeat of the same change
@@ -30,12 +44,7 @@ export async function applyWebPoints(
   },
 ): Promise<{ applied: boolean; balanceAfter: number }> {
   if (change.amount === 0) throw new Error('a ledger change needs a non-zero amount');
-  const [player] = await tx
-    .select({ balance: users.webPoints })
-    .from(users)
-    .where(eq(users.id, change.userId))
-    .for('update');
-  if (!player) throw new AppError('NOT_FOUND', 'User not found');
+  const player = await lockBalance(tx, change.userId);
   const [existing] = await tx
     .select({ balanceAfter: webPointLedger.balanceAfter })
     .from(webPointLedger)
@@ -86,12 +95,7 @@ export async function reclaimWebPoints(
     now: Date;
   },
 ): Promise<{ taken: number; balanceAfter: number }> {
-  const [player] = await tx
-    .select({ balance: users.webPoints })
-    .from(users)
-    .where(eq(users.id, change.userId))
-    .for('update');
-  if (!player) throw new AppError('NOT_FOUND', 'User not found');
+  const player = await lockBalance(tx, change.userId);
   const [existing] = await tx
     .select({ amount: webPointLedger.amount, balanceAfter: webPointLedger.balanceAfter })
     .from(webPointLedger)

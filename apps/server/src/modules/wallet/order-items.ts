@@ -1,5 +1,5 @@
 import type { PurchaseConfirmation } from '@pitchside/contract/payments';
-import type { orders } from '../../db/schema/wallet.ts';
+import type { orders } from '../../db/schema/orders.ts';
 
 /** What an order delivered, item by item (the ones it has): shown on confirmations and in the history. */
 export function orderItems(order: typeof orders.$inferSelect): PurchaseConfirmation['items'] {

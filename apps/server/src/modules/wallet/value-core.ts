@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NotificationKey, NotificationParams } from '@pitchside/contract/account';
 import type { LedgerDescription } from '@pitchside/contract/ledger-descriptions';
 import type { Database } from '../../db/client.ts';
-import { purchaseHistory } from '../../db/schema/game.ts';
+import { purchaseHistory } from '../../db/schema/game-purchases.ts';
 import type { GrantItems } from '../game/index.ts';
 import { addNotification } from '../notifications/index.ts';
 import { recordGrant, type GrantDispatcher } from './game-grants.ts';

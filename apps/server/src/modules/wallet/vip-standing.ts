@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { VipObject } from '@pitchside/contract/account';
 import type { Database } from '../../db/client.ts';
-import { orders, webPointLedger } from '../../db/schema/wallet.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { webPointLedger } from '../../db/schema/wallet.ts';
 import { lifetimeEarnedSql } from './lifetime-sql.ts';
 import { listVipTiers } from '../vip/index.ts';
 

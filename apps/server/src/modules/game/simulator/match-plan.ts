@@ -10,6 +10,7 @@ import {
   attackFor,
   goldenCardChance,
 } from './rules.ts';
+import type { MatchLine } from '../match-lines-table.ts';
 
 /**
  * A match as a pure function: the same seed, match and squads always give the same lines at
@@ -35,16 +36,9 @@ export interface PlayerRef {
   teamId: number;
 }
 
-export interface PlannedLine {
-  lineNumber: number;
-  isExtraLine: boolean;
+/** A line as the table stores it (match-lines-table.ts), with its totals and events. */
+export interface PlannedLine extends MatchLine {
   playedAt: Date;
-  homePlayerId: number | null;
-  awayPlayerId: number | null;
-  homeAttack: number;
-  awayAttack: number;
-  homeLineScore: number;
-  awayLineScore: number;
   homeTotalScore: number;
   awayTotalScore: number;
   goal: PlayerRef | null;

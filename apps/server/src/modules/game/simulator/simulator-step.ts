@@ -1,14 +1,10 @@
 import type pg from 'pg';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { DEMO_SCALES } from '../../../db/demo/demo-scale.ts';
-import {
-  DEMO_META_KEY,
-  scheduleMarker,
-  trainingMarker,
-  type DemoMeta,
-} from '../../../db/demo/seed-demo-world.ts';
+import { DEMO_META_KEY, scheduleMarker, trainingMarker, type DemoMeta } from '../../../db/demo/demo-meta.ts';
 import { dayKey, dayNumber, dayStart, startOfDayKey } from '../../../lib/game-day.ts';
-import { playMatches, type OpenMatch } from './play-matches.ts';
+import type { OpenMatch } from './open-match.ts';
+import { playMatches } from './play-matches.ts';
 import { trainingPoints } from './rules.ts';
 import { planLeagueDay } from './schedule.ts';
 

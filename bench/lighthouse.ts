@@ -38,7 +38,7 @@ export interface LighthouseResult {
   /**
    * A first tap on a phone (412×823, touch, CPU 4× slower): the page opened with an empty cache,
    * left until the network is quiet and one second more, then the header's language button
-   * tapped; the time in the page from the tap to the language list on screen.
+   * tapped; the time in the page from the finger's release to the first frame showing the list.
    */
   firstTapMs: number;
 }
@@ -151,6 +151,11 @@ export async function signIn(page: Page, build: Served) {
   const cdp = await page.createCDPSession();
   // Keeping the stored session keeps the cache too; a first visit starts with an empty one.
   await cdp.send('Network.clearBrowserCache');
+  // Nor the service worker an earlier run installed: its precache would make this a repeat visit.
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: build.base,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await cdp.detach();
   // A string, not a function: this file is typed for Node, the code runs in the page.
   await page.evaluate(
@@ -225,11 +230,28 @@ async function firstTap(
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const button = await page.waitForSelector('button[aria-label^="Language:"]', { visible: true });
     if (!button) return Number.NaN;
-    // In the page's own clock: from the tap to the list's search field on screen.
-    await page.evaluate(`window.__tapStart = performance.now()`);
+    // In the page's own clock, from the moment the finger lifts (the click's timestamp, taken when
+    // the touch reaches the browser, so a busy main thread counts) to the first frame that shows
+    // the list's search field. The tool's own gap between touch down and up (about 100 ms of
+    // DevTools round trips) is not the page's, and a person's finger makes its own.
+    // `void`: evaluate would otherwise wait for the promise, which only the tap resolves.
+    await page.evaluate(`void (window.__tapMs = new Promise((resolve) => {
+      document.addEventListener('click', (event) => {
+        const released = event.timeStamp;
+        const frame = (now) => {
+          const field = document.querySelector('[popover] input[type="search"], input[type="search"]');
+          if (field && field.checkVisibility() && field.getBoundingClientRect().width > 0) resolve(now - released);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }, { capture: true, once: true });
+    }))`);
     await button.tap();
-    await page.waitForSelector('input[type="search"]', { visible: true, timeout: 30_000 });
-    return Math.round(Number(await page.evaluate(`performance.now() - window.__tapStart`)));
+    const ms = await Promise.race([
+      page.evaluate(`window.__tapMs`),
+      new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 30_000)),
+    ]);
+    return Math.round(Number(ms));
   } finally {
     await context.close();
   }

@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { ledgerEntryTypeSchema } from './ledger-descriptions';
 import { vipObject } from './account';
-import { hasNulByte, idBody, idParam } from './bounds';
+import { boundedText, hasNulByte, idBody, idParam } from './bounds';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { shopProduct } from './webshop';
 import { USER_ROLES } from './staff-roles';
+import { spinRecord } from './spin';
 
 /**
  * The back office (`/api/admin`, issue 14). Who may call what: `staff-roles.ts` (issue 35).
  */
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !hasNulByte(value), 'must not contain a NUL character');
-
 /** `GET /api/admin/users?q=`: an e-mail or nickname start, a referral ID or an order id (`#123` or `123`). */
-export const playerSearchQuery = z.object({ q: text(100) });
+export const playerSearchQuery = z.object({ q: boundedText(100) });
 
 export const playerSummary = z.object({
   id: z.number().int(),
@@ -71,15 +64,6 @@ const grantRow = z.object({
   status: z.enum(['pending', 'applied']),
   createdAt: z.string(),
   appliedAt: z.string().nullable(),
-});
-const spinRow = z.object({
-  id: z.number().int(),
-  prizeSlug: z.string(),
-  kind: z.string(),
-  amount: z.number().int(),
-  cost: z.number().int(),
-  balanceAfter: z.number().int(),
-  createdAt: z.string(),
 });
 const ticketRow = z.object({
   id: z.number().int(),
@@ -147,7 +131,7 @@ export const playerDetail = z.object({
   ledger: z.array(ledgerRow),
   orders: z.array(orderRow),
   grants: z.array(grantRow),
-  spins: z.array(spinRow),
+  spins: z.array(spinRecord),
   tickets: z.array(ticketRow),
   sessions: z.array(sessionRow),
   /** Sign-ins and failed sign-ins from the audit log. */
@@ -161,9 +145,9 @@ export type PlayerDetail = z.infer<typeof playerDetail>;
 export const playerDetailResponse = z.object({ success: z.literal(true), data: playerDetail });
 
 /** Block, unblock and end-sessions say why; the audit log keeps it. */
-export const reasonBody = z.object({ reason: text(500) });
+export const reasonBody = z.object({ reason: boundedText(500) });
 /** `POST /api/admin/orders/{id}/refund`: why, and the support ticket it answers, if any. */
-export const refundBody = z.object({ reason: text(500), ticketId: idBody.optional() });
+export const refundBody = z.object({ reason: boundedText(500), ticketId: idBody.optional() });
 
 /** The most a single compensation may grant, so a typo (an extra zero or three) cannot. */
 export const GRANT_MAX_WEB_POINTS = 100_000;
@@ -178,7 +162,7 @@ export const grantBody = z
     requestId: z.uuid(),
     webPoints: z.number().int().min(0).max(GRANT_MAX_WEB_POINTS).default(0),
     tickets: z.number().int().min(0).max(GRANT_MAX_TICKETS).default(0),
-    reason: text(500),
+    reason: boundedText(500),
     /** The support ticket this compensation answers; the audit log and the player page name it. */
     ticketId: idBody.optional(),
   })
@@ -367,7 +351,7 @@ const otherName = z
   .optional();
 /** A product's name in English (required) and in any of the other 12 languages (blank: English). */
 export const productNames = z.strictObject({
-  en: text(PRODUCT_NAME_MAX),
+  en: boundedText(PRODUCT_NAME_MAX),
   ...(Object.fromEntries(
     LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, otherName]),
   ) as Record<Exclude<LanguageCode, 'en'>, typeof otherName>),
@@ -401,7 +385,7 @@ export const AUDIT_PAGE_MAX = 200;
 
 /** `GET /api/admin/logs`: newest first, `before` = the last id of the previous page. */
 export const auditQuery = z.object({
-  actor: text(200).optional(),
+  actor: boundedText(200).optional(),
   /** A full action (`player.block`) or its area (`player`). */
   action: z
     .string()
@@ -411,7 +395,7 @@ export const auditQuery = z.object({
     .string()
     .regex(/^[a-z_]{1,40}$/)
     .optional(),
-  targetId: text(100).optional(),
+  targetId: boundedText(100).optional(),
   group: z.enum(['money', 'content', 'players', 'security', 'staff']).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { auditEntry } from './admin';
-import { boundedText, idParam, pageParam } from './bounds';
+import { auditEntry } from './admin-audit';
+import { boundedText, idBody, idParam, pageParam } from './bounds';
 
 /** The back office's orders (issue 35): every order, searchable and paged, and one order's page. */
 export const ORDER_STATUSES = ['pending', 'fulfilled', 'failed', 'expired', 'refunded'] as const;
@@ -77,3 +77,20 @@ export const adminOrderDetail = adminOrderRow.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const adminOrderResponse = z.object({ success: z.literal(true), data: adminOrderDetail });
+
+/** `POST /api/admin/orders/{id}/refund`: why, and the support ticket it answers, if any. */
+export const refundBody = z.object({ reason: boundedText(500), ticketId: idBody.optional() });
+
+export const orderIdParams = z.object({ id: idParam });
+
+/** `POST /api/admin/orders/{id}/refund`: what the refund did (`refunded` false: it had been refunded before). */
+export const refundResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    refunded: z.boolean(),
+    status: z.enum(ORDER_STATUSES),
+    webPointsTaken: z.number().int(),
+    /** Web points the player had already spent: the refund could not take them back. */
+    shortfall: z.number().int(),
+  }),
+});

@@ -1,4 +1,4 @@
-import type { PlayerDetail, PlayerSummary } from '@pitchside/contract/admin';
+import type { PlayerDetail, PlayerSummary } from '@pitchside/contract/admin-players';
 import type { AuditRow } from '../audit/index.ts';
 import { toLedgerEntry, toSpinEntry } from '../wallet/index.ts';
 import type { PlayersService } from './players-service.ts';

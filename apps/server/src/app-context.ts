@@ -5,6 +5,7 @@ import { createPublicResponder, createResponseCache } from './plugins/public-cac
 import { creationLimits } from './lib/creation-limits.ts';
 import { createRateLimits } from './lib/rate-limiter.ts';
 import { localEventBus } from './lib/event-bus.ts';
+import { listDemoAccounts } from './modules/account/index.ts';
 import { createTwoFactorService } from './modules/account/two-factor.ts';
 import { createBuiltInGameGateway } from './modules/game/game-gateway.ts';
 import { createMatchService } from './modules/stats/match-service.ts';
@@ -107,6 +108,10 @@ export function createAppContext(app: FastifyInstance, deps: AppDependencies, me
     clock,
     mail: deps.mail,
     jobs: deps.jobs,
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.publicUrl,
+    /** The demo accounts and free referral IDs, for the development mailbox. */
+    demoData: () => listDemoAccounts(db),
     version: deps.version ?? 'dev',
     redis: deps.redis,
     draining: deps.draining ?? (() => false),
@@ -128,6 +133,8 @@ export function createAppContext(app: FastifyInstance, deps: AppDependencies, me
     limits: creationLimits(rateLimits, config.RATE_LIMIT_SCALE),
     game,
     provider,
+    /** How the sandbox provider's pages send their webhooks (used only when it is the provider). */
+    sandboxWebhooks: deps.sandboxWebhooks,
     core,
     payments,
   };

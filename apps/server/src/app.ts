@@ -16,30 +16,25 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { registerDemoMedia } from './plugins/demo-media.ts';
-import { accountModule, findSession, listDemoAccounts, sessionUserOf } from './modules/account/index.ts';
+import { accountModule, findSession, sessionUserOf } from './modules/account/index.ts';
 import { registerPageSessionCookie } from './modules/account/page-session-cookie.ts';
 import { adminModule } from './modules/admin/admin-plugin.ts';
+import { codesModule } from './modules/codes/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gameModule } from './modules/game/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { spinModule } from './modules/spin/spin-plugin.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { supportModule } from './modules/support/index.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { balanceHistoryRoutes } from './modules/wallet/balance-history-routes.ts';
-import { createCodesService } from './modules/codes/codes-service.ts';
-import { codeRoutes } from './modules/codes/routes.ts';
-import { adminCodeRoutes } from './modules/codes/admin-routes.ts';
-import { createCreatorsService } from './modules/codes/creators-service.ts';
-import { creatorRoutes } from './modules/codes/creator-routes.ts';
-import { registerStaffAccounts } from './modules/staff/index.ts';
 
 export function publicConfigOf(config: Config): PublicConfig {
   return {
@@ -105,10 +100,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, context);
-  if (!config.isProduction && !config.SMTP_URL) {
-    const demoData = () => listDemoAccounts(db);
-    await app.register(devMailboxRoutes, { db, productName: config.PRODUCT_NAME, demoData });
-  }
+  // The development mailbox: only outside production with no SMTP_URL.
+  if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes, context);
   await app.register(contentRoutes, context);
   await app.register(statsRoutes, context);
   await app.register(vipRoutes, context);
@@ -127,37 +120,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountModule, context);
   await app.register(notificationRoutes, context);
   await app.register(pushModule, context);
-  await app.register(paymentRoutes, context);
-  if (context.provider.name === 'sandbox')
-    await app.register(sandboxRoutes, { db, webhooks: deps.sandboxWebhooks, clock });
+  await app.register(paymentsModule, context);
   await app.register(offerRoutes, context);
   await app.register(spinModule, context);
   await app.register(supportModule, context);
   await app.register(balanceHistoryRoutes, context);
   await app.register(adminModule, context);
-  // Promo codes (issue 36): redeemed by players, run by the studio in the back office.
-  const codes = createCodesService({ db, core: context.core, clock });
-  const creators = createCreatorsService({ db, clock, timeZone: config.GAME_TIMEZONE });
-  await app.register(codeRoutes, {
-    codes,
-    rateLimits: context.rateLimits,
-    rateLimitScale: config.RATE_LIMIT_SCALE,
-  });
-  await app.register(creatorRoutes, {
-    creators,
-    rateLimits: context.rateLimits,
-    rateLimitScale: config.RATE_LIMIT_SCALE,
-  });
-  await app.register(adminCodeRoutes, { codes, creators });
+  // Promo codes and creators (issue 36).
+  await app.register(codesModule, context);
   // Staff accounts managed by an admin, and the invitee's one-time link (issue 35).
-  await registerStaffAccounts(app, {
-    db,
-    clock,
-    mail: deps.mail,
-    productName: config.PRODUCT_NAME,
-    publicUrl: config.publicUrl,
-    twoFactor,
-  });
+  await app.register(staffModule, context);
 
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,

@@ -1,26 +1,18 @@
 import { z } from 'zod';
-import { auditEntry } from './admin';
-import { hasNulByte, idParam, pageParam } from './bounds';
+import { auditEntry } from './admin-audit';
+import { boundedText, idBody, idParam, pageParam } from './bounds';
 
 /** The back office's orders (issue 35): every order, searchable and paged, and one order's page. */
 export const ORDER_STATUSES = ['pending', 'fulfilled', 'failed', 'expired', 'refunded'] as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !hasNulByte(value), 'must not contain a NUL character');
-
 /** `GET /api/admin/orders`: newest first. */
 export const adminOrderQuery = z.object({
   /** An order id (`1042` or `#1042`) or a payment provider's session id. */
-  q: text(200).optional(),
+  q: boundedText(200).optional(),
   /** A player's id, or the start of their e-mail or nickname. */
-  player: text(100).optional(),
+  player: boundedText(100).optional(),
   /** The start of a product's name. */
-  product: text(100).optional(),
+  product: boundedText(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
@@ -85,3 +77,20 @@ export const adminOrderDetail = adminOrderRow.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const adminOrderResponse = z.object({ success: z.literal(true), data: adminOrderDetail });
+
+/** `POST /api/admin/orders/{id}/refund`: why, and the support ticket it answers, if any. */
+export const refundBody = z.object({ reason: boundedText(500), ticketId: idBody.optional() });
+
+export const orderIdParams = z.object({ id: idParam });
+
+/** `POST /api/admin/orders/{id}/refund`: what the refund did (`refunded` false: it had been refunded before). */
+export const refundResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    refunded: z.boolean(),
+    status: z.enum(ORDER_STATUSES),
+    webPointsTaken: z.number().int(),
+    /** Web points the player had already spent: the refund could not take them back. */
+    shortfall: z.number().int(),
+  }),
+});

@@ -22,6 +22,15 @@ export const sizeParam = z.coerce.number().int().min(-INT4_MAX).max(INT4_MAX);
 /** True when a text holds a NUL character (PostgreSQL cannot store one). */
 export const hasNulByte = (value: string) => value.includes('\u0000');
 
+/** A trimmed, non-empty text of at most `max` characters, without a NUL character. */
+export const boundedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasNulByte(value), 'must not contain a NUL character');
+
 /** A calendar day `YYYY-MM-DD` that exists and lies within 2000–2100 (the game's plausible range). */
 export const calendarDay = z
   .string()

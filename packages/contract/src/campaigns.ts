@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idBody, idParam } from './bounds.ts';
-import { productNames } from './admin.ts';
+import { productNames } from './admin-catalogue.ts';
 import { campaignBonus, campaignStatus, type CampaignBonus, type CampaignStatus } from './webshop.ts';
 
 /**

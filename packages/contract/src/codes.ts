@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okEnvelope } from './api';
 import { hasNulByte, idParam } from './bounds';
 
 /**
@@ -134,8 +135,8 @@ export const promoCode = z.object({
   createdAt: z.string(),
 });
 export type PromoCode = z.infer<typeof promoCode>;
-export const promoCodeResponse = z.object({ success: z.literal(true), data: promoCode });
-export const promoCodesResponse = z.object({ success: z.literal(true), data: z.array(promoCode) });
+export const promoCodeResponse = okEnvelope(promoCode);
+export const promoCodesResponse = okEnvelope(z.array(promoCode));
 
 /** `POST /api/codes/redeem`: what the player typed (any case, spaces around it are ignored). */
 export const redeemBody = z.object({ code: z.string().min(1).max(64) }).strict();
@@ -154,19 +155,9 @@ export const redeemResult = z.object({
   balance: z.number().int(),
 });
 export type RedeemResult = z.infer<typeof redeemResult>;
-export const redeemResponse = z.object({ success: z.literal(true), data: redeemResult });
+export const redeemResponse = okEnvelope(redeemResult);
 
-/** The errors a redemption answers, each with the player's own text (errors.json). */
-export const REDEEM_ERRORS = [
-  'PROMO_CODE_UNKNOWN',
-  'PROMO_CODE_EXPIRED',
-  'PROMO_CODE_USED_UP',
-  'PROMO_CODE_ALREADY_REDEEMED',
-  'PROMO_CODE_NOT_ELIGIBLE',
-  'PROMO_CODE_PAUSED',
-  'PROMO_CODE_WRONG_PRODUCT',
-  'PROMO_CODE_CHECKOUT_ONLY',
-] as const;
+// The errors a redemption answers: REDEEM_ERRORS in errors.ts, part of the one list of codes.
 
 /** The smallest price a discount leaves to pay (card providers refuse less). */
 export const MIN_DISCOUNTED_CENTS = 50;
@@ -195,7 +186,7 @@ export const discountPreview = z.object({
   priceCents: z.number().int(),
 });
 export type DiscountPreview = z.infer<typeof discountPreview>;
-export const discountPreviewResponse = z.object({ success: z.literal(true), data: discountPreview });
+export const discountPreviewResponse = okEnvelope(discountPreview);
 
 /** "Support a creator" (issue 36): a creator's public code, as players type it. */
 export const CREATOR_CODE_PATTERN = /^[A-Z0-9_-]{3,24}$/;
@@ -233,8 +224,8 @@ export const creator = z.object({
   createdAt: z.string(),
 });
 export type Creator = z.infer<typeof creator>;
-export const creatorResponse = z.object({ success: z.literal(true), data: creator });
-export const creatorsResponse = z.object({ success: z.literal(true), data: z.array(creator) });
+export const creatorResponse = okEnvelope(creator);
+export const creatorsResponse = okEnvelope(z.array(creator));
 export const earningsMonthQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) }).strict();
 
 /** `PUT /api/creators/support`: the creator a player supports from now. */
@@ -244,7 +235,7 @@ export const supportState = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SupportState = z.infer<typeof supportState>;
-export const supportResponse = z.object({ success: z.literal(true), data: supportState });
+export const supportResponse = okEnvelope(supportState);
 
 /** `GET /api/creators/me`: a creator's own page: supporters and earnings per month. */
 export const creatorPage = z.object({
@@ -262,4 +253,4 @@ export const creatorPage = z.object({
   ),
 });
 export type CreatorPage = z.infer<typeof creatorPage>;
-export const creatorPageResponse = z.object({ success: z.literal(true), data: creatorPage });
+export const creatorPageResponse = okEnvelope(creatorPage);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionUser } from './account.ts';
 import { okEnvelope } from './api.ts';
+import { spinRecord } from './spin.ts';
 
 /**
  * Data rights (issue 16): a player downloads everything held about them, and deletes their
@@ -107,17 +108,7 @@ export const accountExport = z.object({
       createdAt: when,
     }),
   ),
-  spins: z.array(
-    z.object({
-      id: z.number().int(),
-      prizeSlug: z.string(),
-      kind: z.string(),
-      amount: z.number().int(),
-      cost: z.number().int(),
-      balanceAfter: z.number().int(),
-      createdAt: when,
-    }),
-  ),
+  spins: z.array(spinRecord),
   tickets: z.array(
     z.object({
       id: z.number().int(),

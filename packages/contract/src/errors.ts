@@ -1,3 +1,15 @@
+/** The errors a promo code's redemption answers (issue 36), each with the player's own text. */
+export const REDEEM_ERRORS = [
+  'PROMO_CODE_UNKNOWN',
+  'PROMO_CODE_EXPIRED',
+  'PROMO_CODE_USED_UP',
+  'PROMO_CODE_ALREADY_REDEEMED',
+  'PROMO_CODE_NOT_ELIGIBLE',
+  'PROMO_CODE_PAUSED',
+  'PROMO_CODE_WRONG_PRODUCT',
+  'PROMO_CODE_CHECKOUT_ONLY',
+] as const;
+
 /**
  * Machine-readable error codes. The server sends one with every failure; the web client maps
  * each to the spec's text in the player's language (locales/<lang>/errors.json).
@@ -55,14 +67,7 @@ export const ERROR_CODES = [
   // Back office: an admin's compensation to their own account (another admin must grant it)
   'OWN_ACCOUNT_GRANT',
   // Promo codes (issue 36)
-  'PROMO_CODE_UNKNOWN',
-  'PROMO_CODE_EXPIRED',
-  'PROMO_CODE_USED_UP',
-  'PROMO_CODE_ALREADY_REDEEMED',
-  'PROMO_CODE_NOT_ELIGIBLE',
-  'PROMO_CODE_PAUSED',
-  'PROMO_CODE_WRONG_PRODUCT',
-  'PROMO_CODE_CHECKOUT_ONLY',
+  ...REDEEM_ERRORS,
   'CREATOR_NOT_FOUND',
   'CREATOR_SELF_SUPPORT',
   'CONSENT_REQUIRED',

@@ -38,6 +38,17 @@ export const spinResult = z.object({
 });
 export type SpinResult = z.infer<typeof spinResult>;
 
+/** One stored spin as the data export and the back office's player page show it (server: wallet/spin-view.ts). */
+export const spinRecord = z.object({
+  id: z.number().int(),
+  prizeSlug: z.string(),
+  kind: z.string(),
+  amount: z.number().int(),
+  cost: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+});
+
 export const spinHistoryItem = z.object({
   id: z.number().int(),
   slug: z.string(),

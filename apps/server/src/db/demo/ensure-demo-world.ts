@@ -1,22 +1,12 @@
 import type { DatabaseHandle } from '../client.ts';
 import { DEMO_META_KEY } from './demo-meta.ts';
-import { seedDemoWorld } from './seed-demo-world.ts';
+import { ANALYZED_TABLES, seedDemoWorld } from './seed-demo-world.ts';
 import type { DemoScaleName } from './demo-scale.ts';
 import { translateDemoContent } from './demo-content-translations.ts';
 import { DemoWorld } from './world-generator.ts';
 
 // Any 64-bit number unique to this purpose: servers starting together seed one at a time.
 const SEED_LOCK_ID = 7_302_114_992;
-
-const ANALYZED_TABLES = [
-  'teams',
-  'players',
-  'player_seasons',
-  'team_seasons',
-  'referrals',
-  'purchase_history',
-  'matches',
-];
 
 export type SeedOutcome =
   { seeded: true; ms: number } | { seeded: false; reason: 'already-seeded' | 'game-data-present' };

@@ -8,7 +8,11 @@ import { seedContent } from './seeding/content.ts';
 import { fixtures } from './seeding/fixtures.ts';
 import type { DemoWorld } from './world-generator.ts';
 
-const GAME_TABLES = [
+/**
+ * The game tables whose statistics the planner needs from the first request on (the leaderboard
+ * indexes): ensure-demo-world.ts analyses them after a seed.
+ */
+export const ANALYZED_TABLES = [
   'teams',
   'players',
   'player_seasons',
@@ -16,6 +20,10 @@ const GAME_TABLES = [
   'referrals',
   'purchase_history',
   'matches',
+];
+
+const GAME_TABLES = [
+  ...ANALYZED_TABLES,
   'match_lines',
   'goals',
   'assists',

@@ -6,7 +6,7 @@ import { spins } from '../../db/schema/spin.ts';
 import { supportAttachments, supportMessages, supportTickets } from '../../db/schema/support.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { recordAudit, searchAudit } from '../audit/index.ts';
-import { ledgerRowsOf, toLedgerEntry } from '../wallet/index.ts';
+import { ledgerRowsOf, toLedgerEntry, toSpinEntry } from '../wallet/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -125,15 +125,7 @@ export async function exportAccountData(
     })),
     // Oldest first, like every other section (the wallet reads newest first).
     ledger: [...ledgerRows].reverse().map(toLedgerEntry),
-    spins: spinRows.map((row) => ({
-      id: row.id,
-      prizeSlug: row.prizeSlug,
-      kind: row.kind,
-      amount: row.amount,
-      cost: row.cost,
-      balanceAfter: row.balanceAfter,
-      createdAt: iso(row.createdAt),
-    })),
+    spins: spinRows.map(toSpinEntry),
     tickets: ticketRows.map((ticket) => ({
       id: ticket.id,
       subject: ticket.subject,

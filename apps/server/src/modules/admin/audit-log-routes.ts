@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_CSV_MAX, auditCsvQuery, auditQuery, auditResponse } from '@pitchside/contract/admin';
+import { AUDIT_CSV_MAX, auditCsvQuery, auditQuery, auditResponse } from '@pitchside/contract/admin-audit';
 import { searchAudit } from '../audit/index.ts';
 import type { Database } from '../../db/client.ts';
 import { toAuditEntry } from './player-views.ts';

@@ -4,7 +4,7 @@ import {
   productIdParams,
   productResponse,
   productUpdateBody,
-} from '@pitchside/contract/admin';
+} from '@pitchside/contract/admin-catalogue';
 import type { CatalogueService } from './catalogue-service.ts';
 import { actorOf } from './request-actor.ts';
 

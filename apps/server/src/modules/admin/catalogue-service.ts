@@ -1,4 +1,4 @@
-import type { CatalogueProduct, ProductUpdate } from '@pitchside/contract/admin';
+import type { CatalogueProduct, ProductUpdate } from '@pitchside/contract/admin-catalogue';
 import type { LanguageCode } from '@pitchside/contract/languages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';

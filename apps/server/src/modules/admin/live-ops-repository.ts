@@ -1,4 +1,8 @@
-import { TICKET_AGE_BUCKETS, TICKET_AGE_STARTS_DAYS, type TicketAgeBucket } from '@pitchside/contract/admin';
+import {
+  TICKET_AGE_BUCKETS,
+  TICKET_AGE_STARTS_DAYS,
+  type TicketAgeBucket,
+} from '@pitchside/contract/admin-sales';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderIdParams, refundBody, refundResponse } from '@pitchside/contract/admin';
+import { orderIdParams, refundBody, refundResponse } from '@pitchside/contract/admin-orders';
 import {
   adminOrderListResponse,
   adminOrderParams,

@@ -8,7 +8,7 @@ import {
   playerSearchQuery,
   playerSearchResponse,
   reasonBody,
-} from '@pitchside/contract/admin';
+} from '@pitchside/contract/admin-players';
 import { successEnvelope } from '@pitchside/contract/api';
 import type { PlayersService } from './players-service.ts';
 import { toPlayerDetail, toPlayerSummary } from './player-views.ts';

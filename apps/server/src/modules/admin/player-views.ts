@@ -1,6 +1,6 @@
-import type { PlayerDetail, PlayerSummary } from '@pitchside/contract/admin';
+import type { PlayerDetail, PlayerSummary } from '@pitchside/contract/admin-players';
 import type { AuditRow } from '../audit/index.ts';
-import { toLedgerEntry } from '../wallet/index.ts';
+import { toLedgerEntry, toSpinEntry } from '../wallet/index.ts';
 import type { PlayersService } from './players-service.ts';
 import type { UserRow } from './player-repository.ts';
 
@@ -68,15 +68,7 @@ export function toPlayerDetail(detail: Detail): PlayerDetail {
       createdAt: row.createdAt.toISOString(),
       appliedAt: iso(row.appliedAt),
     })),
-    spins: detail.spins.map((row) => ({
-      id: row.id,
-      prizeSlug: row.prizeSlug,
-      kind: row.kind,
-      amount: row.amount,
-      cost: row.cost,
-      balanceAfter: row.balanceAfter,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    spins: detail.spins.map(toSpinEntry),
     tickets: detail.tickets.map((row) => ({
       id: row.id,
       subject: row.subject,

@@ -1,4 +1,4 @@
-import type { GrantBody } from '@pitchside/contract/admin';
+import type { GrantBody } from '@pitchside/contract/admin-players';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { revokeAllSessions, sessionsOf, setBlockedAt } from '../account/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { salesStatsResponse, statsQuery } from '@pitchside/contract/admin';
+import { salesStatsResponse, statsQuery } from '@pitchside/contract/admin-sales';
 import type { SalesService } from './sales-service.ts';
 
 const tags = ['admin'];

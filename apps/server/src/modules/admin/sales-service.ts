@@ -1,4 +1,4 @@
-import type { SalesStats } from '@pitchside/contract/admin';
+import type { SalesStats } from '@pitchside/contract/admin-sales';
 import type { Database } from '../../db/client.ts';
 import { campaignResults, openTicketsByAge } from './live-ops-repository.ts';
 import { ordersInPeriod, salesFigures } from './sales-repository.ts';

@@ -1,5 +1,5 @@
 import { and, desc, getTableColumns, eq, gte, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_GROUPS, type AuditGroup } from '@pitchside/contract/admin';
+import { AUDIT_GROUPS, type AuditGroup } from '@pitchside/contract/admin-audit';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';

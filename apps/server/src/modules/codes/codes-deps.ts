@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { ValueCore } from '../wallet/index.ts';
 
-/** What every codes operation runs over (wired once in app.ts). */
+/** What every codes operation runs over (built once by codes-plugin.ts). */
 export interface CodesDeps {
   db: Database;
   core: ValueCore;

@@ -1,3 +1,3 @@
 // The staff-accounts module's public face (issue 35): the admin's routes and the invitee's link.
-export { registerStaffAccounts } from './register.ts';
+export { staffModule } from './staff-plugin.ts';
 export type { InviteTwoFactor } from './invite-acceptance.ts';

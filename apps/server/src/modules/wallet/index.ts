@@ -5,6 +5,7 @@ export { seedDemoWallet } from './demo-wallet.ts';
 export { notEnoughWebPoints } from './ledger.ts';
 export { toLedgerEntry } from './ledger-view.ts';
 export { orderItems } from './order-items.ts';
+export { toSpinEntry } from './spin-view.ts';
 export { grantReferenceIsFor, grantsOfPlayer, ledgerRowsOf, recordsOfOrder } from './player-records.ts';
 export type { ValueCore, ValueScope } from './value-core.ts';
 export { vipBonusTickets, vipStanding } from './vip-standing.ts';

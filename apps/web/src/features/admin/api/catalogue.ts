@@ -3,7 +3,7 @@ import {
   productResponse,
   type CatalogueProduct,
   type ProductUpdate,
-} from '@pitchside/contract/admin';
+} from '@pitchside/contract/admin-catalogue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { adminKeys } from './admin-keys';

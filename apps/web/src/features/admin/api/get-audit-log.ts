@@ -1,4 +1,4 @@
-import { auditResponse, type AuditEntry } from '@pitchside/contract/admin';
+import { auditResponse, type AuditEntry } from '@pitchside/contract/admin-audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { downloadProtectedFile } from '@/lib/api/api-blob';
 import { apiRequest } from '@/lib/api/client';

@@ -1,4 +1,4 @@
-import { salesStatsResponse, type SalesStats } from '@pitchside/contract/admin';
+import { salesStatsResponse, type SalesStats } from '@pitchside/contract/admin-sales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import { grantResponse } from '@pitchside/contract/admin';
+import { grantResponse } from '@pitchside/contract/admin-players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';

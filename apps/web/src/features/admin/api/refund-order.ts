@@ -1,4 +1,4 @@
-import { refundResponse } from '@pitchside/contract/admin';
+import { refundResponse } from '@pitchside/contract/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { adminKeys } from './admin-keys';

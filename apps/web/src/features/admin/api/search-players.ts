@@ -1,4 +1,4 @@
-import { playerSearchResponse } from '@pitchside/contract/admin';
+import { playerSearchResponse } from '@pitchside/contract/admin-players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@pitchside/contract/admin';
+import type { AuditEntry } from '@pitchside/contract/admin-audit';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { GRANT_MAX_TICKETS, GRANT_MAX_WEB_POINTS } from '@pitchside/contract/admin';
+import { GRANT_MAX_TICKETS, GRANT_MAX_WEB_POINTS } from '@pitchside/contract/admin-players';
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME_MAX } from '@pitchside/contract/admin';
+import { PRODUCT_NAME_MAX } from '@pitchside/contract/admin-catalogue';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@pitchside/contract/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PlayerSummary } from '@pitchside/contract/admin';
+import type { PlayerSummary } from '@pitchside/contract/admin-players';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 

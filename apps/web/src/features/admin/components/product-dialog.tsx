@@ -1,4 +1,4 @@
-import { CATALOGUE_MAX_ITEMS, CATALOGUE_MAX_PRICE_CENTS } from '@pitchside/contract/admin';
+import { CATALOGUE_MAX_ITEMS, CATALOGUE_MAX_PRICE_CENTS } from '@pitchside/contract/admin-catalogue';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@pitchside/contract/admin';
+import type { AuditEntry } from '@pitchside/contract/admin-audit';
 
 /** One field that an action changed: `translations.de.title`, with its value before and after. */
 export interface FieldChange {

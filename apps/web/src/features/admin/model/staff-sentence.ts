@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@pitchside/contract/admin';
+import type { AuditEntry } from '@pitchside/contract/admin-audit';
 
 type Key =
   | 'logs.sentence.staffInvited'

@@ -1,4 +1,4 @@
-import { AUDIT_GROUP_NAMES } from '@pitchside/contract/admin';
+import { AUDIT_GROUP_NAMES } from '@pitchside/contract/admin-audit';
 import { Download, ScrollText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

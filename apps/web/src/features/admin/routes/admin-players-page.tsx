@@ -1,4 +1,4 @@
-import type { PlayerSummary } from '@pitchside/contract/admin';
+import type { PlayerSummary } from '@pitchside/contract/admin-players';
 import { Search, UserSearch, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { REDEEM_ERRORS, type RedeemResult } from '@pitchside/contract/codes';
+import type { RedeemResult } from '@pitchside/contract/codes';
+import { REDEEM_ERRORS } from '@pitchside/contract/errors';
 import { CircleCheck, LogIn, TicketPercent } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

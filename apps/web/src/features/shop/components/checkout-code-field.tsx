@@ -1,4 +1,4 @@
-import { REDEEM_ERRORS } from '@pitchside/contract/codes';
+import { REDEEM_ERRORS } from '@pitchside/contract/errors';
 import { TicketPercent, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import { TICKET_AGE_BUCKETS, TICKET_AGE_STARTS_DAYS, type TicketAgeBucket } from '@pitchside/contract/admin';
+import {
+  TICKET_AGE_BUCKETS,
+  TICKET_AGE_STARTS_DAYS,
+  type TicketAgeBucket,
+} from '@pitchside/contract/admin-sales';
 import { useTranslation } from 'react-i18next';
 import type { SalesStats } from '../../api/get-sales-stats';
 import { DashboardCard } from './dashboard-card';

@@ -48,7 +48,9 @@ describe('navigation guards', () => {
     // Staff whose role does not cover a screen are told so in the console, with the way back.
     const asSupport = await renderApp('/admin/logs', { user: { ...CONFIRMED_USER, role: 'support' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
-    expect(screen.getByText('Your role (Support) may not open this part of the console.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your role (Support) may not open this part of the console.'),
+    ).toBeInTheDocument();
     expect(asSupport.router.state.location.pathname).toBe('/admin/logs');
     expect(screen.queryByRole('heading', { level: 1, name: 'Audit log' })).not.toBeInTheDocument();
     await asSupport.router.navigate('/admin');

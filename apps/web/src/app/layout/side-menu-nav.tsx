@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { getConfig } from '@/lib/config';
+import { ExternalMenuLink } from './external-menu-link';
 import { MenuActions } from './menu-actions';
 import { MENU, type MenuGroup, type MenuLink } from './menu-config';
 import { menuItemClasses } from './menu-item-classes';
@@ -24,7 +24,6 @@ interface SideMenuNavProps {
  */
 export function SideMenuNav({ openGroup, onOpenGroupChange, onItemActivate }: SideMenuNavProps) {
   const { t } = useTranslation(['layout', 'routes']);
-  const config = getConfig();
   // Groups open and close with an animation once the player uses the menu, not before: the group of
   // the current page is open in the server's HTML, where the animation has no height to go to.
   const [animated, setAnimated] = useState(false);
@@ -45,21 +44,14 @@ export function SideMenuNav({ openGroup, onOpenGroupChange, onItemActivate }: Si
           if (entry.kind === 'external') {
             return (
               <li key={entry.label}>
-                <a
-                  href={entry.href(config)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={menuItemClasses()}
-                  onClick={onItemActivate}
-                >
-                  <entry.icon aria-hidden="true" />
+                <ExternalMenuLink entry={entry} className={menuItemClasses()} onClick={onItemActivate}>
                   <span className="truncate">{t(entry.label)}</span>
                   <ExternalLink
                     aria-hidden="true"
                     className="ms-auto size-3.5! opacity-60 rtl:-scale-x-100"
                   />
                   <span className="sr-only">({t('layout:menu.opensInNewTab')})</span>
-                </a>
+                </ExternalMenuLink>
               </li>
             );
           }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
-import { getConfig } from '@/lib/config';
+import { ExternalMenuLink } from './external-menu-link';
 import { MenuActions } from './menu-actions';
 import { MENU } from './menu-config';
 
@@ -14,7 +14,6 @@ const current = 'bg-primary-soft text-primary';
 export function SideMenuRail({ onExpandGroup }: { onExpandGroup: (group: string) => void }) {
   const { t } = useTranslation(['layout', 'routes', 'common']);
   const { pathname } = useLocation();
-  const config = getConfig();
   return (
     <nav aria-label={t('layout:menu.label')} className="flex min-h-0 flex-1 flex-col">
       <ul className="flex flex-1 flex-col items-center gap-1 overflow-y-auto py-4">
@@ -38,16 +37,12 @@ export function SideMenuRail({ onExpandGroup }: { onExpandGroup: (group: string)
           if (entry.kind === 'external') {
             return (
               <li key={entry.label}>
-                <a
-                  href={entry.href(config)}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <ExternalMenuLink
+                  entry={entry}
                   aria-label={`${label} (${t('layout:menu.opensInNewTab')})`}
                   title={label}
                   className={cn(RAIL_ITEM, idle)}
-                >
-                  <entry.icon aria-hidden="true" />
-                </a>
+                />
               </li>
             );
           }

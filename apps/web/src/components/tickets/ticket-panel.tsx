@@ -38,16 +38,19 @@ export function useTicketOutcome(initial?: TicketOutcome) {
  * its reply and close actions and the notice of the last action's outcome.
  */
 export function TicketPanel<T extends TicketDetailData>({
+  id,
   ticket,
   outcome,
   reply,
   close,
   detail,
 }: {
+  id: number;
   ticket: UseQueryResult<T>;
   outcome: ReturnType<typeof useTicketOutcome>;
-  reply: (message: string, files: File[]) => Promise<unknown>;
-  close: () => Promise<unknown>;
+  /** The viewer's reply and close calls (the player's or the staff's), for this ticket's id. */
+  reply: { mutateAsync: (reply: { id: number; message: string; files: File[] }) => Promise<unknown> };
+  close: { mutateAsync: (id: number) => Promise<unknown> };
   /** The viewer's side of the ticket, once it has loaded. */
   detail: (data: T) => DetailProps;
 }) {
@@ -81,7 +84,7 @@ export function TicketPanel<T extends TicketDetailData>({
       notice={notice}
       onReply={(message, files) =>
         outcome.attempt(
-          () => reply(message, files),
+          () => reply.mutateAsync({ id, message, files }),
           (tr) => tr('support:detail.replySent'),
           (tr) => tr('support:detail.replyFailed'),
           // A ticket closed meanwhile (409) must lose its reply form: read it again.
@@ -90,7 +93,7 @@ export function TicketPanel<T extends TicketDetailData>({
       }
       onClose={() =>
         outcome.attempt(
-          close,
+          () => close.mutateAsync(id),
           (tr) => tr('support:detail.closed'),
           (tr) => tr('support:detail.closeFailed'),
         )

@@ -5,8 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
 import { useSaveBanner, type AdminBanner } from '../api/admin-banners';
 import { useSaveNews, type AdminNewsItem } from '../api/admin-news';
 import {
@@ -24,9 +22,11 @@ import {
 import { ContentImagePicker } from './content-image-picker';
 import { ContentPreview } from './content-preview';
 import { FormButtons } from './form-buttons';
-import { InputField } from './input-field';
+import { InputField, PositionField, SelectField } from './input-field';
 import { LanguageStrip } from './language-strip';
 import { LocalizedTextField } from './localized-text-field';
+
+const STATUSES = ['draft', 'published'] as const satisfies readonly ContentForm['status'][];
 
 type Item = AdminNewsItem | AdminBanner;
 
@@ -143,21 +143,13 @@ export function ContentEditor({
           />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {kind === 'news' ? (
-              <Field label={t('content.editor.tag')}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={form.tag}
-                    onChange={(e) => set({ tag: e.target.value as ContentForm['tag'] })}
-                  >
-                    {NEWS_TAGS.map((tag) => (
-                      <option key={tag} value={tag}>
-                        {t(`content.tags.${tag}`)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <SelectField
+                label={t('content.editor.tag')}
+                value={form.tag}
+                options={NEWS_TAGS}
+                optionLabel={(tag) => t(`content.tags.${tag}`)}
+                onValue={(tag) => set({ tag })}
+              />
             ) : (
               <>
                 <InputField
@@ -168,28 +160,20 @@ export function ContentEditor({
                   value={form.buttonLink}
                   onValue={(buttonLink) => set({ buttonLink })}
                 />
-                <InputField
-                  label={t('content.editor.position')}
-                  hint={t('content.editor.positionHint')}
+                <PositionField
                   error={shown('position')}
-                  inputMode="numeric"
                   value={form.position}
                   onValue={(position) => set({ position })}
                 />
               </>
             )}
-            <Field label={t('content.editor.status')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={form.status}
-                  onChange={(e) => set({ status: e.target.value as ContentForm['status'] })}
-                >
-                  <option value="draft">{t('content.editor.statuses.draft')}</option>
-                  <option value="published">{t('content.editor.statuses.published')}</option>
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label={t('content.editor.status')}
+              value={form.status}
+              options={STATUSES}
+              optionLabel={(status) => t(`content.editor.statuses.${status}`)}
+              onValue={(status) => set({ status })}
+            />
             <InputField
               label={t('content.editor.publishAt')}
               hint={t('content.editor.publishAtHint')}

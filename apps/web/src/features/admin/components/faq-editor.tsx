@@ -6,11 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
 import { useSaveFaq, type AdminFaqEntry } from '../api/admin-faq';
 import { FormButtons } from './form-buttons';
-import { InputField } from './input-field';
+import { PositionField, SelectField } from './input-field';
 import { LanguageStrip } from './language-strip';
 import { LocalizedTextField } from './localized-text-field';
 
@@ -111,25 +109,14 @@ export function FaqEditor({
           />
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('content.editor.category')}>
-            {(control) => (
-              <Select {...control} value={category} onChange={(e) => setCategory(e.target.value as Category)}>
-                {TICKET_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(categoryKey(value))}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <InputField
-            label={t('content.editor.position')}
-            hint={t('content.editor.positionHint')}
-            error={touched ? positionError : undefined}
-            inputMode="numeric"
-            value={position}
-            onValue={setPosition}
+          <SelectField
+            label={t('content.editor.category')}
+            value={category}
+            options={TICKET_CATEGORIES}
+            optionLabel={(value) => t(categoryKey(value))}
+            onValue={setCategory}
           />
+          <PositionField error={touched ? positionError : undefined} value={position} onValue={setPosition} />
         </div>
         <FormButtons
           onCancel={() => onClose(null)}

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
 type Labelled = { label: ReactNode; hint?: ReactNode; error?: ReactNode; onValue: (value: string) => void };
@@ -17,6 +19,58 @@ export function InputField({
     <Field label={label} hint={hint} error={error}>
       {(control) => <Input {...control} {...input} onChange={(e) => onValue(e.target.value)} />}
     </Field>
+  );
+}
+
+/** A labelled choice of the back office's forms, one option a value. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onValue,
+}: {
+  label: ReactNode;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => ReactNode;
+  onValue: (value: T) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onValue(e.target.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** Where an entry stands in its list (banners, FAQ): a whole number, lowest first. */
+export function PositionField({
+  error,
+  value,
+  onValue,
+}: {
+  error: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <InputField
+      label={t('content.editor.position')}
+      hint={t('content.editor.positionHint')}
+      error={error}
+      inputMode="numeric"
+      value={value}
+      onValue={onValue}
+    />
   );
 }
 

@@ -1,26 +1,19 @@
 import type { RedeemResult } from '@pitchside/contract/codes';
-import { REDEEM_ERRORS } from '@pitchside/contract/errors';
 import { CircleCheck, LogIn, TicketPercent } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CodeInput, useCodeErrorText } from '@/components/codes/code-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { isApiError } from '@/lib/api/api-error';
-import { errorMessageKey } from '@/lib/api/error-messages';
 import { formatNumber } from '@/lib/format/format-number';
 import { formatLocalTime } from '@/lib/format/local-time';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { useIsLoggedIn } from '@/lib/session/session';
 import { useRedeemCode } from '../api/redeem-code';
-
-type RedeemError = (typeof REDEEM_ERRORS)[number];
-const isRedeemError = (code: string): code is RedeemError =>
-  (REDEEM_ERRORS as readonly string[]).includes(code);
 
 /** `/redeem` (issue 36): a promo code from a stream, a post or an e-mail; `?code=` fills it in. */
 export function RedeemPage() {
@@ -58,32 +51,20 @@ function RedeemCard() {
     redeem.mutate(code.trim());
   };
 
-  const error = redeem.error;
-  const errorText = !error
-    ? null
-    : isApiError(error) && isRedeemError(error.code)
-      ? t(`offers:redeem.errors.${error.code}`)
-      : t(errorMessageKey(error));
+  const errorText = useCodeErrorText(redeem.error);
 
   return (
     <Card className="p-5 sm:p-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label={t('offers:redeem.label')} hint={t('offers:redeem.hint')}>
           {(control) => (
-            <Input
+            <CodeInput
               {...control}
-              name="code"
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value.toUpperCase());
+              onValue={(value) => {
+                setCode(value);
                 if (redeem.isError || redeem.isSuccess) redeem.reset();
               }}
-              placeholder="MATCHDAY25"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={32}
-              dir="ltr"
               className="h-12 font-mono text-lg tracking-widest uppercase"
             />
           )}

@@ -1,18 +1,12 @@
-import { REDEEM_ERRORS } from '@pitchside/contract/errors';
 import { TicketPercent, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeInput, useCodeErrorText } from '@/components/codes/code-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api/api-error';
-import { errorMessageKey } from '@/lib/api/error-messages';
 import { formatMoney } from '@/lib/format/format-money';
 import { useDiscountPreview, type DiscountPreview } from '../api/discount-preview';
 import type { VariantId } from '../api/create-payment-link';
 import { ShopPrice } from './shop-price';
-
-type CodeError = (typeof REDEEM_ERRORS)[number];
-const isCodeError = (code: string): code is CodeError => (REDEEM_ERRORS as readonly string[]).includes(code);
 
 /**
  * The discount code at checkout (decision 0031): the player types a code and applies it; the
@@ -33,12 +27,7 @@ export function CheckoutCodeField({
   const { t, i18n } = useTranslation(['offers', 'errors']);
   const [code, setCode] = useState('');
   const preview = useDiscountPreview();
-  const error = preview.error;
-  const errorText: string | null = !error
-    ? null
-    : isApiError(error) && isCodeError(error.code)
-      ? t(`offers:redeem.errors.${error.code}`)
-      : String(t(errorMessageKey(error)));
+  const errorText = useCodeErrorText(preview.error);
   const apply = () => {
     if (code.trim() === '' || preview.isPending) return;
     preview.mutate({ variantId, code: code.trim() }, { onSuccess: onApplied });
@@ -79,12 +68,11 @@ export function CheckoutCodeField({
         {t('offers:checkoutCode.label')}
       </label>
       <div className="flex gap-2">
-        <Input
+        <CodeInput
           id="checkout-code"
-          name="code"
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value.toUpperCase());
+          onValue={(value) => {
+            setCode(value);
             if (preview.isError) preview.reset();
           }}
           onKeyDown={(event) => {
@@ -94,12 +82,6 @@ export function CheckoutCodeField({
               apply();
             }
           }}
-          placeholder="MATCHDAY25"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          dir="ltr"
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? 'checkout-code-error' : undefined}
           className="font-mono uppercase tracking-wider"

@@ -1,28 +1,22 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
-import { Check, Crown, Gift, ShoppingCart } from 'lucide-react';
+import { Check, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/format-number';
 import { isPremiumBenefit } from '../lib/product-names';
 import { useProductName } from '@/lib/i18n/product-name';
-import { ShopPrice } from './shop-price';
+import { PackageCard } from './package-card';
+import type { PackageActions } from './package-checkout';
 import { SupportingBadge } from './creator-support';
 
-interface PremiumPackageCardProps {
+interface PremiumPackageCardProps extends PackageActions {
   product: ShopProduct;
   /** The player already has this membership or a higher one: buying it again is refused. */
   ownedNote?: ReactNode;
   /** This is exactly the player's current membership. */
   current: boolean;
-  onBuy: () => void;
-  onGift: () => void;
-  buying: boolean;
-  disabled: boolean;
-  error?: ReactNode;
 }
 
 const TONES = {
@@ -47,16 +41,7 @@ const FIELDS = [
   'superGoal',
 ] as const;
 
-export function PremiumPackageCard({
-  product,
-  ownedNote,
-  current,
-  onBuy,
-  onGift,
-  buying,
-  disabled,
-  error,
-}: PremiumPackageCardProps) {
+export function PremiumPackageCard({ product, ownedNote, current, ...actions }: PremiumPackageCardProps) {
   const { t, i18n } = useTranslation('shop');
   const productName = useProductName();
   const tone = TONES[product.premiumType ?? 'silver'];
@@ -73,7 +58,14 @@ export function PremiumPackageCard({
   const benefits = product.benefits.filter(isPremiumBenefit);
 
   return (
-    <Card role="group" aria-labelledby={headingId} className={cn('flex h-full flex-col p-6', tone.ring)}>
+    <PackageCard
+      {...actions}
+      product={product}
+      headingId={headingId}
+      className={cn('flex h-full flex-col p-6', tone.ring)}
+      footerClassName="mt-auto pt-6"
+      note={ownedNote}
+    >
       <div className="flex items-start gap-3">
         <span
           className={cn('grid size-12 shrink-0 place-items-center rounded-xl [&_svg]:size-6', tone.icon)}
@@ -119,31 +111,6 @@ export function PremiumPackageCard({
           </ul>
         </>
       )}
-
-      <div className="mt-auto pt-6">
-        <ShopPrice priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} />
-        {ownedNote && <p className="mt-3 text-sm text-fg-muted">{ownedNote}</p>}
-        {error && (
-          <p role="alert" className="mt-3 text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
-        <div className="mt-4 flex gap-2">
-          <Button
-            className="flex-1"
-            onClick={onBuy}
-            loading={buying}
-            disabled={disabled || Boolean(ownedNote)}
-          >
-            {!buying && <ShoppingCart aria-hidden="true" />}
-            {buying ? t('card.redirecting') : t('card.buy')}
-          </Button>
-          <Button variant="secondary" onClick={onGift} disabled={disabled || buying}>
-            <Gift aria-hidden="true" />
-            {t('card.gift')}
-          </Button>
-        </div>
-      </div>
-    </Card>
+    </PackageCard>
   );
 }

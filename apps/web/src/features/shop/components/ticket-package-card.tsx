@@ -1,41 +1,23 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
-import { Coins, Crown, Gift, Megaphone, ShoppingCart, Sparkles, Ticket, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Coins, Crown, Megaphone, Sparkles, Ticket, Zap } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalTime } from '@/components/ui/local-time';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format/format-number';
 import { ticketBreakdown, type VipStanding } from '../lib/vip-bonus';
 import { useProductName } from '@/lib/i18n/product-name';
-import { ShopPrice } from './shop-price';
+import { PackageCard } from './package-card';
+import type { PackageActions } from './package-checkout';
 import { SupportingBadge } from './creator-support';
 
-interface TicketPackageCardProps {
+interface TicketPackageCardProps extends PackageActions {
   product: ShopProduct;
   vip: VipStanding | null | undefined;
-  onBuy: () => void;
-  /** Without it the card has no gift button (special packs are for the buyer's own team). */
-  onGift?: () => void;
-  /** This card's purchase is being prepared (or the browser is leaving for checkout). */
-  buying: boolean;
-  /** Another card is being bought: one checkout at a time. */
-  disabled: boolean;
-  /** This card's purchase failed, in the player's words. */
-  error?: ReactNode;
 }
 
-export function TicketPackageCard({
-  product,
-  vip,
-  onBuy,
-  onGift,
-  buying,
-  disabled,
-  error,
-}: TicketPackageCardProps) {
+/** A ticket package, a bundle or a special pack: tickets first, with the bonuses that add to them. */
+export function TicketPackageCard({ product, vip, ...actions }: TicketPackageCardProps) {
   const { t, i18n } = useTranslation('shop');
   const productName = useProductName();
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -45,13 +27,15 @@ export function TicketPackageCard({
   const headingId = `ticket-package-${product.id}`;
 
   return (
-    <Card
-      role="group"
-      aria-labelledby={headingId}
+    <PackageCard
+      {...actions}
+      product={product}
+      headingId={headingId}
       className={cn(
         'relative flex h-full flex-col overflow-hidden p-5',
         product.mostPopular && 'border-accent/60 shadow-[0_0_0_1px_rgb(248_200_74/0.35)]',
       )}
+      footerClassName="mt-auto pt-5"
     >
       <div className="mb-3 flex min-h-5 flex-wrap items-center gap-1.5">
         {product.mostPopular && <Badge variant="hot">{t('card.mostPopular')}</Badge>}
@@ -161,27 +145,6 @@ export function TicketPackageCard({
           </div>
         )}
       </dl>
-
-      <div className="mt-auto pt-5">
-        <ShopPrice priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} />
-        {error && (
-          <p role="alert" className="mt-3 text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
-        <div className="mt-4 flex gap-2">
-          <Button className="flex-1" onClick={onBuy} loading={buying} disabled={disabled}>
-            {!buying && <ShoppingCart aria-hidden="true" />}
-            {buying ? t('card.redirecting') : t('card.buy')}
-          </Button>
-          {onGift && (
-            <Button variant="secondary" onClick={onGift} disabled={disabled || buying}>
-              <Gift aria-hidden="true" />
-              {t('card.gift')}
-            </Button>
-          )}
-        </div>
-      </div>
-    </Card>
+    </PackageCard>
   );
 }

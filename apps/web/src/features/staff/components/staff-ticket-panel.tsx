@@ -55,10 +55,11 @@ export function StaffTicketPanel({ id, backTo }: { id: number; backTo: string })
 
   return (
     <TicketPanel
+      id={id}
       ticket={ticket}
       outcome={outcome}
-      reply={(message, files) => reply.mutateAsync({ id, message, files })}
-      close={() => close.mutateAsync(id)}
+      reply={reply}
+      close={close}
       detail={(data) => {
         const playerName =
           player?.nickname ??

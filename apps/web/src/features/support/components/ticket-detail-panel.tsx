@@ -24,10 +24,11 @@ export function TicketDetailPanel({ id, backTo, createdTicketId }: TicketDetailP
 
   return (
     <TicketPanel
+      id={id}
       ticket={ticket}
       outcome={outcome}
-      reply={(message, files) => reply.mutateAsync({ id, message, files })}
-      close={() => close.mutateAsync(id)}
+      reply={reply}
+      close={close}
       detail={() => ({
         viewer: 'player',
         playerName: nickname ?? t('support:detail.you'),

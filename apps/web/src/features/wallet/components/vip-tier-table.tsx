@@ -13,13 +13,15 @@ interface VipTierTableProps {
   currentTier?: number;
 }
 
-type Benefit = 'bonusPercentage' | 'spin10WebPointsBoost' | 'spin100TicketBoost' | 'spin2000TicketsBoost';
-const PERCENT_COLUMNS: readonly Benefit[] = [
+/** The benefit columns, in the spec's order: four percentages, then the spin 2000 limit boost. */
+const BENEFITS = [
   'bonusPercentage',
   'spin10WebPointsBoost',
   'spin100TicketBoost',
   'spin2000TicketsBoost',
-];
+  'spin2000LimitBoost',
+] as const;
+type Benefit = (typeof BENEFITS)[number];
 
 /**
  * Spec §2 "VIP page": the tier table with the columns web point range, bonus ticket, spin 10 web
@@ -45,8 +47,16 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
       <span className="sr-only">{t('table.none')}</span>
     </>
   );
-  const benefit = (value: number, format: Intl.NumberFormat, scale = 1) =>
-    value > 0 ? format.format(value / scale) : none;
+  const benefit = (tier: VipTier, column: Benefit) => {
+    const value = tier[column];
+    if (value <= 0) return none;
+    return column === 'spin2000LimitBoost' ? plus.format(value) : percent.format(value / 100);
+  };
+  const yourTier = (
+    <Badge variant="upgraded" withIcon={false}>
+      {t('table.yourTier')}
+    </Badge>
+  );
 
   const name = (tier: VipTier) => vipTierName(t, tier.slug, tier.name);
   const headers = {
@@ -87,28 +97,16 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
                     {headers.range}: <span className="font-semibold text-fg">{range(tier)}</span>
                   </p>
                 </div>
-                {mine && (
-                  <Badge variant="upgraded" withIcon={false}>
-                    {t('table.yourTier')}
-                  </Badge>
-                )}
+                {mine && yourTier}
               </div>
               {tier.tier === 0 && <p className="mt-2 text-xs text-fg-muted">{t('table.noVip')}</p>}
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-border pt-3 text-sm">
-                {PERCENT_COLUMNS.map((column) => (
+                {BENEFITS.map((column) => (
                   <div key={column}>
                     <dt className="text-xs text-fg-muted">{headers[column]}</dt>
-                    <dd className="font-semibold tabular-nums text-fg">
-                      {benefit(tier[column], percent, 100)}
-                    </dd>
+                    <dd className="font-semibold tabular-nums text-fg">{benefit(tier, column)}</dd>
                   </div>
                 ))}
-                <div>
-                  <dt className="text-xs text-fg-muted">{headers.spin2000LimitBoost}</dt>
-                  <dd className="font-semibold tabular-nums text-fg">
-                    {benefit(tier.spin2000LimitBoost, plus)}
-                  </dd>
-                </div>
               </dl>
             </li>
           );
@@ -124,7 +122,7 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
               >
                 {t('table.columns.tier')}
               </th>
-              {(['range', ...PERCENT_COLUMNS, 'spin2000LimitBoost'] as const).map((column) => (
+              {(['range', ...BENEFITS] as const).map((column) => (
                 <th
                   key={column}
                   scope="col"
@@ -161,24 +159,17 @@ export function VipTierTable({ tiers, currentTier }: VipTierTableProps) {
                           <span className="block text-xs text-fg-muted">{t('table.noVip')}</span>
                         )}
                       </div>
-                      {mine && (
-                        <Badge variant="upgraded" withIcon={false}>
-                          {t('table.yourTier')}
-                        </Badge>
-                      )}
+                      {mine && yourTier}
                     </div>
                   </th>
                   <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-fg">
                     {range(tier)}
                   </td>
-                  {PERCENT_COLUMNS.map((column) => (
+                  {BENEFITS.map((column) => (
                     <td key={column} className="px-4 py-3 text-end tabular-nums text-fg">
-                      {benefit(tier[column], percent, 100)}
+                      {benefit(tier, column)}
                     </td>
                   ))}
-                  <td className="px-4 py-3 text-end tabular-nums text-fg">
-                    {benefit(tier.spin2000LimitBoost, plus)}
-                  </td>
                 </tr>
               );
             })}

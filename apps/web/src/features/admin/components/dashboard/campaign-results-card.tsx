@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LocalTime } from '@/components/ui/local-time';
 import type { SalesStats } from '../../api/get-sales-stats';
 import { DashboardCard } from './dashboard-card';
+import { salesColumns } from './sales-columns';
 import type { DashboardFormat } from './use-dashboard-format';
 
 type Result = SalesStats['campaigns'][number];
@@ -13,6 +14,7 @@ type Result = SalesStats['campaigns'][number];
  */
 export function CampaignResultsCard({ stats, format }: { stats: SalesStats; format: DashboardFormat }) {
   const { t } = useTranslation('admin');
+  const sales = salesColumns<Result>(t, format);
   const columns: DataTableColumn<Result>[] = [
     {
       id: 'name',
@@ -31,19 +33,14 @@ export function CampaignResultsCard({ stats, format }: { stats: SalesStats; form
         </span>
       ),
     },
-    { id: 'orders', header: t('dashboard.orders'), align: 'end', cell: (row) => format.count(row.orders) },
+    sales.orders,
     {
       id: 'bonus',
       header: t('dashboard.bonusOrders'),
       align: 'end',
       cell: (row) => format.count(row.bonusOrders),
     },
-    {
-      id: 'revenue',
-      header: t('dashboard.revenue'),
-      align: 'end',
-      cell: (row) => format.money(row.revenueCents),
-    },
+    sales.revenue,
   ];
   return (
     <DashboardCard title={t('dashboard.campaignResults')}>

@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { dateTimeFormat } from '@/lib/format/intl-formats';
 import type { SalesStats } from '../../api/get-sales-stats';
 import { DashboardCard } from './dashboard-card';
+import { salesColumns } from './sales-columns';
 import type { DashboardFormat } from './use-dashboard-format';
 
 type Day = SalesStats['daily'][number];
@@ -10,6 +11,7 @@ type Day = SalesStats['daily'][number];
 /** The period day by day, newest first. */
 export function PerDayTable({ stats, format }: { stats: SalesStats; format: DashboardFormat }) {
   const { t } = useTranslation('admin');
+  const sales = salesColumns<Day>(t, format);
   const columns: DataTableColumn<Day>[] = [
     {
       id: 'day',
@@ -19,13 +21,8 @@ export function PerDayTable({ stats, format }: { stats: SalesStats; format: Dash
       cell: (row) =>
         dateTimeFormat(format.lang, { dateStyle: 'medium' }).format(new Date(`${row.day}T12:00:00`)),
     },
-    { id: 'orders', header: t('dashboard.orders'), align: 'end', cell: (row) => format.count(row.orders) },
-    {
-      id: 'revenue',
-      header: t('dashboard.revenue'),
-      align: 'end',
-      cell: (row) => format.money(row.revenueCents),
-    },
+    sales.orders,
+    sales.revenue,
   ];
   return (
     <DashboardCard title={t('dashboard.perDay')}>

@@ -30,6 +30,11 @@ interface DataTableProps<T> {
   rowKey: (row: T, index: number) => string | number;
   /** Names the table for assistive tech (rendered as a visually hidden caption). */
   caption: string;
+  /**
+   * The table sits in a section named like it: its scroll box is then a named group, not a second
+   * landmark of the same name (axe's `landmark-unique`).
+   */
+  inNamedSection?: boolean;
   /** Gives rows 1–3 a gold, silver and bronze tint (spec §9): `data-podium` on the row. */
   rankOf?: (row: T) => number;
   /** Shows placeholder rows instead of `rows`. */
@@ -64,10 +69,11 @@ export function DataTable<T>({
   maxHeightClassName,
   rowAttributes,
   className,
+  inNamedSection = false,
 }: DataTableProps<T>) {
   return (
     <div
-      role="region"
+      role={inNamedSection ? 'group' : 'region'}
       aria-label={caption}
       aria-busy={loading || undefined}
       // Focusable so the keyboard can scroll a table that is wider or taller than its box.

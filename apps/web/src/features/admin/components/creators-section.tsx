@@ -128,7 +128,14 @@ export function CreatorsSection() {
       <QueryState
         query={creators}
         loading={
-          <DataTable columns={columns} rows={[]} rowKey={(_, i) => i} caption={t('creators.title')} loading />
+          <DataTable
+            columns={columns}
+            rows={[]}
+            rowKey={(_, i) => i}
+            caption={t('creators.title')}
+            inNamedSection
+            loading
+          />
         }
         errorMessage={t('creators.error')}
         empty={<EmptyState icon={<Heart />} title={t('creators.empty')} />}
@@ -139,6 +146,7 @@ export function CreatorsSection() {
             rows={rows}
             rowKey={(c) => c.id}
             caption={t('creators.title')}
+            inNamedSection
             density="compact"
           />
         )}

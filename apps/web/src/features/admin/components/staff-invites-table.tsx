@@ -62,6 +62,7 @@ export function StaffInvitesTable({ invites }: { invites: readonly StaffInvite[]
           rows={invites}
           rowKey={(invite) => invite.id}
           caption={t('staff.pending.heading')}
+          inNamedSection
         />
       )}
     </section>

@@ -7,7 +7,7 @@ export function SeasonalPacksSection() {
   const { t } = useTranslation('offers');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="render-when-near -m-1 p-1">
       <div className="mb-4">
         <h2 id={headingId} className="display-caps text-2xl text-fg sm:text-3xl">
           {t('seasonal.sectionTitle')}

@@ -37,7 +37,12 @@ export function HomeRankings() {
   };
 
   return (
-    <section aria-labelledby="home-rankings-title" data-testid="home-rankings">
+    <section
+      aria-labelledby="home-rankings-title"
+      data-testid="home-rankings"
+      // Room for focus rings at its edges: skipping its rendering clips what overflows it.
+      className="render-when-near -m-1 p-1"
+    >
       <div className="mb-5 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <h2 id="home-rankings-title" className="display-caps text-2xl text-fg sm:text-3xl">

@@ -51,7 +51,7 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
       data-score-changed={scoreChanged || undefined}
       className={cn(
         // Phones: the status sits on its own line above the teams, which then get the full width.
-        'grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 rounded-xl border bg-surface/90 px-3 py-2.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3 sm:px-4',
+        'render-when-near [contain-intrinsic-size:auto_4.5rem] grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1.5 rounded-xl border bg-surface/90 px-3 py-2.5 sm:grid-cols-[6rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3 sm:px-4',
         live ? 'border-live/40 shadow-[0_0_0_1px_rgb(255_77_94/0.12)]' : 'border-border',
       )}
     >

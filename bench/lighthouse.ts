@@ -230,28 +230,31 @@ async function firstTap(
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const button = await page.waitForSelector('button[aria-label^="Language:"]', { visible: true });
     if (!button) return Number.NaN;
-    // In the page's own clock, from the moment the finger lifts (the click's timestamp, taken when
-    // the touch reaches the browser, so a busy main thread counts) to the first frame that shows
-    // the list's search field. The tool's own gap between touch down and up (about 100 ms of
-    // DevTools round trips) is not the page's, and a person's finger makes its own.
-    // `void`: evaluate would otherwise wait for the promise, which only the tap resolves.
-    await page.evaluate(`void (window.__tapMs = new Promise((resolve) => {
-      document.addEventListener('click', (event) => {
-        const released = event.timeStamp;
-        const frame = (now) => {
-          const field = document.querySelector('[popover] input[type="search"], input[type="search"]');
-          if (field && field.checkVisibility() && field.getBoundingClientRect().width > 0) resolve(now - released);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }, { capture: true, once: true });
+    // From the moment the finger lifts to the first frame that shows the language list's own search
+    // field (not another page's, as /support's FAQ search), both on the machine's clock: the page
+    // reports its frame as timeOrigin + the frame's time. No event listener of the page's is used,
+    // so neither a busy main thread nor an app that holds and replays the tap (a385a3a) can shift the
+    // start; the tool's own gap between touch down and up is not counted (a finger makes its own).
+    // `void`: evaluate would otherwise wait for the promise, which only the list's frame resolves.
+    await page.evaluate(`void (window.__listShownAt = new Promise((resolve) => {
+      const frame = (now) => {
+        const field = document.querySelector('input[type="search"][aria-label="Search languages"]');
+        if (field && field.checkVisibility() && field.getBoundingClientRect().width > 0)
+          resolve(performance.timeOrigin + now);
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
     }))`);
-    await button.tap();
-    const ms = await Promise.race([
-      page.evaluate(`window.__tapMs`),
+    const box = await button.boundingBox();
+    if (!box) return Number.NaN;
+    await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
+    const released = Date.now();
+    await page.touchscreen.touchEnd();
+    const shownAt = await Promise.race([
+      page.evaluate(`window.__listShownAt`),
       new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 30_000)),
     ]);
-    return Math.round(Number(ms));
+    return Math.round(Number(shownAt) - released);
   } finally {
     await context.close();
   }

@@ -119,6 +119,10 @@ export const GLOSSARY: Record<string, Entry> = {
         ),
         why: 'pt says "tu" (Digite → Escreve)',
       },
+      {
+        pattern: word('introduza|digitalize|esperava'),
+        why: 'pt says "tu" (Introduza → Introduz, esperava → esperavas)',
+      },
       { pattern: word('tickets?'), why: 'pt says "bilhetes"' },
       ...BRAZILIAN.map(([source, european]) => ({
         pattern: word(source),
@@ -135,7 +139,7 @@ export const GLOSSARY: Record<string, Entry> = {
       { pattern: word('σου|εσύ|σένα'), why: 'el says "εσείς" (σας)' },
       {
         pattern: word(
-          'μπορείς|είσαι|έχεις|θέλεις|χρειάζεσαι|ζήτησες|ξέχασες|συνδεθείς|κέρδισες|πήρες|έκανες|αγόρασες|έστειλες|ζήτα|βάλε|δες|φτιάξε|επίτρεψέ|μπεις|ψάχνεις|γράψε|πάτα|διάλεξε|δοκίμασε|συνδέσου|έλεγξε|πάρε|κάνε',
+          'μπορείς|είσαι|έχεις|θέλεις|χρειάζεσαι|ζήτησες|ξέχασες|συνδεθείς|κέρδισες|πήρες|έκανες|αγόρασες|έστειλες|ζήτα|βάλε|δες|φτιάξε|επίτρεψέ|μπεις|ψάχνεις|γράψε|πάτα|διάλεξε|δοκίμασε|συνδέσου|έλεγξε|πάρε|κάνε|χάσεις|δώσε|ήρθες|γίνε|περίμενες',
         ),
         why: 'el says "εσείς" (μπορείς → μπορείτε)',
       },
@@ -161,7 +165,7 @@ export const GLOSSARY: Record<string, Entry> = {
       },
       {
         pattern: word(
-          'deneyin|girin|seçin|tıklayın|bekleyin|edin|yapın|alın|gidin|açın|yazın|kullanın|onaylayın|ekleyin|gönderin|bakın|okuyun|kontrol edin|değiştirin|oluşturun|paylaşın|kaydedin|silin|kapatın|verin|bekleyin|seçiniz|giriniz',
+          'deneyin|girin|seçin|tıklayın|bekleyin|edin|yapın|alın|gidin|açın|yazın|kullanın|onaylayın|ekleyin|gönderin|bakın|okuyun|kontrol edin|değiştirin|oluşturun|paylaşın|kaydedin|silin|kapatın|verin|bekleyin|seçiniz|giriniz|katılın|isteyin|saklayın|ayarlayın|uygulamanız|telefonunuzu|kaybederseniz',
         ),
         why: 'tr says "sen" (deneyin → dene)',
       },

@@ -1,21 +1,13 @@
+import { SCREEN_ROUTES } from '@pitchside/contract/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { serve, signIn } from './lighthouse.ts';
 
-/** Every screen of the studio's console, as the admin (who may open them all) meets it. */
-export const CONSOLE_PAGES = [
-  '/admin/dashboard',
-  '/admin',
-  '/admin/orders',
-  '/support/console',
-  '/admin/content',
-  '/admin/campaigns',
-  '/admin/promo-codes',
-  '/admin/catalogue',
-  '/admin/logs',
-  '/admin/staff',
-] as const;
+/** Every screen of the studio's console (the route table's staff screens that need no id). */
+export const CONSOLE_PAGES = SCREEN_ROUTES.filter(
+  (route) => route.access === 'staff' && !route.path.includes(':'),
+).map((route) => route.path);
 
 export interface ConsoleAccessibility {
   page: string;

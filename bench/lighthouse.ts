@@ -190,6 +190,16 @@ async function audit(
     if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
     // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run measured nothing, run again.
     if (lhr.runtimeError && attempt < 3) continue;
+    // The whole report, for reading where the blocking time goes (bench/README.md).
+    const keep = process.env.LIGHTHOUSE_REPORTS;
+    if (keep) {
+      await fs.mkdir(keep, { recursive: true });
+      const name = `${path.basename(build.root)}${target.path.replaceAll('/', '_')}-${Date.now()}.json`;
+      await fs.writeFile(path.join(keep, name), JSON.stringify(lhr));
+      const trace = (answer.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace)
+        await fs.writeFile(path.join(keep, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       build: path.basename(build.root),

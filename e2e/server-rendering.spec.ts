@@ -177,6 +177,29 @@ test('the sections below the home page banner, each hydrated on its own, keep th
   await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('button').first()).toBeVisible();
 });
 
+test('on a phone, the home page sections below the first screen fetch their code only when scrolled near, and hydrate over the same HTML @mobile', async ({
+  page,
+}) => {
+  const sectionCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/seasonal-packs-section-[\w-]+\.js$/.test(request.url())) sectionCode.push(request.url());
+  });
+  await watchServerMarkup(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.waitForLoadState('networkidle');
+  // Started, quiet, and the packs (far below the banner on a phone) not fetched: nobody scrolled.
+  expect(sectionCode).toEqual([]);
+
+  const packs = page.getByRole('region', { name: 'Seasonal packs' });
+  await packs.scrollIntoViewIfNeeded();
+  await expect.poll(() => sectionCode.length).toBe(1);
+  await packs.getByRole('button', { name: 'Login to Purchase' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  // Hydrated over the server's HTML, not painted afresh (and no mismatch: the console guard).
+  expect(await serverMarkupKept(page)).toBe(true);
+});
+
 test("today's matches arrive with their matches in the reader's time zone, and the app keeps them current untouched @mobile", async ({
   browser,
 }) => {

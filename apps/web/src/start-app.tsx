@@ -4,7 +4,13 @@ import {
   matchesRenderedPage,
   readRenderedPage,
 } from '@pitchside/contract/server-page';
-import { hashKey, hydrate, type DehydratedState } from '@tanstack/react-query';
+import {
+  hashKey,
+  hydrate,
+  QueryObserver,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -15,7 +21,10 @@ import { AppProviders } from '@/app/providers';
 import { appQueryClient } from '@/lib/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
+import { hydrationStarting, onceSectionsHydrated, releaseDeferredSections } from '@/lib/hydration';
 import { createI18n } from '@/lib/i18n/setup';
+import { prepareClassMerging } from '@/lib/cn';
+import { displayNames } from '@/lib/format/intl-formats';
 import { getSession, isLoggedIn, updateUser } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { sessionUserQuery } from '@/lib/session/session-user-query';
@@ -82,6 +91,38 @@ let markStarted = () => {};
 export const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 /**
+ * A navigation changes what every section shows: those still waiting to be hydrated (decision 0037)
+ * are let go before React renders it. The router also reports its first state to its first
+ * subscriber, which is no navigation.
+ */
+function releaseSectionsOnNavigation(router: AppRouter): void {
+  const { location } = router.state;
+  const stop = router.subscribe((state) => {
+    if (state.location === location && state.navigation.state === 'idle') return;
+    stop();
+    releaseDeferredSections();
+  });
+}
+
+/**
+ * Keeps the server's answers in the cache until every section of the page has been hydrated with
+ * them: a section that waits until it is needed (decision 0037) has no observer of its own yet,
+ * and an answer without one is dropped after a few minutes; the section would then hydrate without
+ * its data, unlike the server's HTML.
+ */
+function keepServerAnswers(queryClient: QueryClient, state: DehydratedState): void {
+  const stops = state.queries.map(({ queryKey }) =>
+    new QueryObserver(queryClient, { queryKey, enabled: false }).subscribe(() => {}),
+  );
+  // After the first commit, which mounts the page's sections.
+  void started.then(() =>
+    onceSectionsHydrated(() => {
+      for (const stop of stops) stop();
+    }),
+  );
+}
+
+/**
  * Ends the current task. The start is a few steps of tens of milliseconds each on a phone; run in
  * one task they would keep a tap waiting for all of them (once the chunks are cached or preloaded,
  * no network wait separates them), in separate tasks only for the step under way.
@@ -111,6 +152,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const serverState = readServerState();
   if (serverState) {
     hydrate(queryClient, serverState);
+    keepServerAnswers(queryClient, serverState);
     // A player's page comes with their user as the server knew it, newer than the stored copy:
     // the header's first render shows the same balance as the page.
     const serverUser = serverState.queries.find(
@@ -134,11 +176,20 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await menus;
   if (matchesServerPage(container, i18n.language)) {
     await routerReady(router);
+    releaseSectionsOnNavigation(router);
+    await nextTask();
+    // Two costly first uses, each in a task of its own rather than inside a slice of hydration,
+    // which React cannot cut: the class merger's tables and the language names of the header's
+    // language list (Intl looks up its language data).
+    prepareClassMerging();
+    await nextTask();
+    displayNames([i18n.language], { type: 'language' });
     await nextTask();
     // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
     // between them; the page's sections (Suspense boundaries: side menu, screen sections, footer)
     // are hydrated after the frame, each on its own, and the one a person taps first, with the tap
     // replayed by React (decision 0021).
+    hydrationStarting();
     startTransition(() => {
       hydrateRoot(container, app, {
         // A mismatch makes React render the part afresh: the page still works, but it is a fault

@@ -1,5 +1,27 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { sectionHydrated, sectionMounted } from './hydration';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { deferSection, isHydratingHere, sectionHydrated, sectionMounted } from './hydration';
+
+interface PageSectionProps {
+  children: ReactNode;
+  /**
+   * `at-start` (the default): hydrated right after the page's frame. `when-near`: a section below
+   * the first screen keeps the server's HTML, links and all, until it comes near the viewport,
+   * someone points at or tabs into it, or something is about to change what it shows
+   * (`releaseDeferredSections`); its code, loaded lazily, is fetched only then (decision 0037).
+   * Only for sections whose parent does not re-render them: new props before hydration would make
+   * React render them afresh.
+   */
+  hydrate?: 'at-start' | 'when-near';
+}
 
 /**
  * A section of the page (the side menu, a screen's section, the footer) that React hydrates on its
@@ -9,8 +31,9 @@ import { sectionHydrated, sectionMounted } from './hydration';
  * On a page the app paints itself, it renders its children at once. Each section tells
  * `lib/hydration.ts` when it is in the page and when it is hydrated.
  */
-export function PageSection({ children }: { children: ReactNode }) {
+export function PageSection({ children, hydrate = 'at-start' }: PageSectionProps) {
   useLayoutEffect(sectionMounted, []);
+  if (hydrate === 'when-near') return <SectionWhenNear>{children}</SectionWhenNear>;
   return (
     <Suspense fallback={null}>
       {children}
@@ -22,5 +45,101 @@ export function PageSection({ children }: { children: ReactNode }) {
 
 function Hydrated(): null {
   useLayoutEffect(sectionHydrated, []);
+  return null;
+}
+
+/** Below the first screen on a phone, about half a screen ahead of the reader's scroll. */
+const NEAR_MARGIN = '50% 0px';
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+  isOpen: boolean;
+}
+
+function createGate(): Gate {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  const gate: Gate = {
+    promise,
+    open: () => {
+      if (gate.isOpen) return;
+      gate.isOpen = true;
+      // Read by `use`: an open gate lets the section through at once, not a microtask later.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+    isOpen: false,
+  };
+  return gate;
+}
+
+function SectionWhenNear({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Outside the boundary: kept while the content inside waits.
+  const [gate] = useState(createGate);
+
+  useEffect(() => {
+    const element = box.current;
+    if (gate.isOpen || !element) return;
+    const forget = deferSection(gate.open);
+    if (gate.isOpen) return forget;
+    if (typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return forget;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) openNow();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    // A finger, a pointer or the keyboard on the server's HTML: hydrated first, and React replays it.
+    const signs = ['pointerdown', 'focusin', 'keydown'] as const;
+    const detach = () => {
+      observer.disconnect();
+      for (const sign of signs) element.removeEventListener(sign, openNow, true);
+      forget();
+    };
+    function openNow() {
+      gate.open();
+      detach();
+    }
+    observer.observe(element);
+    for (const sign of signs) element.addEventListener(sign, openNow, true);
+    return detach;
+  }, [gate]);
+
+  return (
+    <div ref={box}>
+      <Suspense fallback={null}>
+        <WaitForGate gate={gate} />
+        {children}
+        <Hydrated />
+      </Suspense>
+    </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** A settled promise `use` reads at once (React looks at `status` before waiting). */
+const ALWAYS_OPEN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * While React hydrates the server's HTML, holds the section (its content stays as the server wrote
+ * it) until the gate opens; a section the app renders itself (after a navigation) is never held.
+ * `useSyncExternalStore` is how a component tells the two apart: React reads the server snapshot
+ * only while hydrating.
+ */
+function WaitForGate({ gate }: { gate: Gate }): null {
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  // The server renders every section whole: only the browser's hydration waits. `use` is called
+  // on every render, hydrating or not: React expects the same calls on each render of a component.
+  use(hydrating && isHydratingHere() ? gate.promise : ALWAYS_OPEN);
   return null;
 }

@@ -11,8 +11,11 @@ import { localeBackend } from './locale-backend';
 import { NAMESPACES } from './namespaces';
 
 function applyDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  // Only a change: even the same value written again makes the browser restyle the whole page.
+  if (root.lang !== language) root.lang = language;
+  const direction = directionOf(language);
+  if (root.dir !== direction) root.dir = direction;
 }
 
 /**

@@ -24,7 +24,6 @@ import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { hydrationStarting, onceSectionsHydrated, releaseDeferredSections } from '@/lib/hydration';
 import { createI18n } from '@/lib/i18n/setup';
 import { prepareClassMerging } from '@/lib/cn';
-import { displayNames } from '@/lib/format/intl-formats';
 import { getSession, isLoggedIn, updateUser } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { sessionUserQuery } from '@/lib/session/session-user-query';
@@ -178,12 +177,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     await routerReady(router);
     releaseSectionsOnNavigation(router);
     await nextTask();
-    // Two costly first uses, each in a task of its own rather than inside a slice of hydration,
-    // which React cannot cut: the class merger's tables and the language names of the header's
-    // language list (Intl looks up its language data).
+    // A costly first use in a task of its own rather than inside a slice of hydration, which
+    // React cannot cut: the class merger's tables.
     prepareClassMerging();
-    await nextTask();
-    displayNames([i18n.language], { type: 'language' });
     await nextTask();
     // In a transition, React hydrates in slices of a few milliseconds and yields to the browser
     // between them; the page's sections (Suspense boundaries: side menu, screen sections, footer)

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { languageNameIn } from '@/lib/i18n/language-names';
 import { chooseLanguage } from '@/lib/i18n/setup';
 import { LANGUAGE_TRIGGER_CLASS, LanguageTriggerFace } from './language-trigger';
-import { displayNames } from '@/lib/format/intl-formats';
 
 // The current language may sit at the end of the list (Arabic); show it when the list opens.
 const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'nearest' });
@@ -115,7 +115,7 @@ function LanguageList({
   }, [open]);
   const showSearch = LANGUAGES.length > LANGUAGE_SEARCH_THRESHOLD;
   // The language's name in the reader's language helps when the native script is unfamiliar.
-  const localName = (code: string) => displayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+  const localName = (code: LanguageCode) => languageNameIn(i18n.language, code);
 
   const needle = query.trim().toLowerCase();
   const visible = LANGUAGES.filter(

@@ -24,8 +24,3 @@ export const numberFormat = cached(
 export const dateTimeFormat = cached(
   (locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );
-
-export const displayNames = cached(
-  (locale, options?: Intl.DisplayNamesOptions) =>
-    new Intl.DisplayNames(locale, options ?? { type: 'language' }),
-);

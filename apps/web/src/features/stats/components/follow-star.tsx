@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '@/lib/session/session';
+import { useSessionToken } from '@/lib/session/session-store';
 import { cn } from '@/lib/cn';
 import { useFollows, useToggleFollow } from '../api/follows';
 
@@ -8,7 +9,12 @@ import { useFollows, useToggleFollow } from '../api/follows';
  * The "follow" star on a team's rows (decision 0026): a followed team's matches are reminded by
  * push. Only for a signed-in player; a guest's page (rendered on the server) has none.
  */
-export function FollowStar({ teamId, teamName }: { teamId: number; teamName: string }) {
+export function FollowStar(props: { teamId: number; teamName: string }) {
+  // A guest's list has a hundred rows or more: one cheap subscription each, not three queries'.
+  return useSessionToken() ? <PlayerFollowStar {...props} /> : null;
+}
+
+function PlayerFollowStar({ teamId, teamName }: { teamId: number; teamName: string }) {
   const signedIn = useIsLoggedIn();
   const follows = useFollows(signedIn);
   const toggle = useToggleFollow();

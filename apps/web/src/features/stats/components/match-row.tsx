@@ -1,5 +1,6 @@
 import type { Match } from '@pitchside/contract/match-stats';
 import { Trophy } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { LocalTime } from '@/components/ui/local-time';
@@ -14,8 +15,16 @@ interface MatchRowProps {
   showResult?: boolean;
 }
 
-/** One match: status or kick-off, home team, score, away team. Logical grid: it mirrors in Arabic. */
-export function MatchRow({ match, scoreChanged = false, showResult = false }: MatchRowProps) {
+/**
+ * One match: status or kick-off, home team, score, away team. Logical grid: it mirrors in Arabic.
+ * Memoised: a list re-renders whenever its query's state changes (fetching, a new live score), and
+ * a day's page has 60 rows, most of them unchanged (the cache keeps unchanged matches' objects).
+ */
+export const MatchRow = memo(function MatchRow({
+  match,
+  scoreChanged = false,
+  showResult = false,
+}: MatchRowProps) {
   const { t } = useTranslation('stats');
   const live = match.Status === 'live';
   const scheduled = match.Status === 'scheduled';
@@ -107,7 +116,7 @@ export function MatchRow({ match, scoreChanged = false, showResult = false }: Ma
       {team('away')}
     </li>
   );
-}
+});
 
 function WinnerMark() {
   const { t } = useTranslation('stats');

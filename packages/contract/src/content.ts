@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, sizeParam } from './bounds.ts';
 import { okEnvelope } from './api.ts';
-import { CACHE_WINDOWS } from './cache-windows.ts';
+import { CONTENT_LIST_DEFAULT, CONTENT_LIST_MAX } from './content-limits.ts';
 import { isLanguageCode, type LanguageCode } from './languages.ts';
 
 /** News and banners of the home page (spec §3 "News", "Banner"). Field names follow the spec. */
@@ -9,10 +9,7 @@ export const NEWS_TAGS = ['Event', 'Announcement', 'Patch', 'Update', 'Maintenan
 export const newsTag = z.enum(NEWS_TAGS);
 export type NewsTag = z.infer<typeof newsTag>;
 
-/** The home page asks for 10 (spec §9); larger asks are clamped, not refused. */
-export const CONTENT_LIST_DEFAULT = 10;
-export const CONTENT_LIST_MAX = 50;
-export const CONTENT_CACHE = CACHE_WINDOWS.content;
+export { CONTENT_CACHE, CONTENT_LIST_DEFAULT, CONTENT_LIST_MAX } from './content-limits.ts';
 
 export const NEWS_NOT_FOUND = 'News not found';
 export const BANNER_NOT_FOUND = 'Banner not found';

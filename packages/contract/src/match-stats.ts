@@ -135,7 +135,7 @@ export const dayMatchesResponse = okEnvelope(z.array(match)).extend(dayMatchesMe
  */
 export const liveScores = z.object({ matches: z.array(match), ...dayMatchesMeta });
 export type LiveScores = z.infer<typeof liveScores>;
-export const LIVE_SCORES_EVENT = 'scores';
+export { LIVE_SCORES_EVENT } from './live-scores-event.ts';
 export const matchListResponse = okEnvelope(z.array(match));
 export const matchDetailResponse = okEnvelope(matchWithLines);
 export const bestLinesResponse = okEnvelope(bestLines);

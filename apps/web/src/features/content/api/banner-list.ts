@@ -1,16 +1,14 @@
-import { CONTENT_CACHE, CONTENT_LIST_DEFAULT, banner } from '@pitchside/contract/content';
+import { CONTENT_CACHE, CONTENT_LIST_DEFAULT } from '@pitchside/contract/content-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const bannerList = z.array(banner);
 
 export const bannerListKey = (limit: number, language: string) =>
   ['content', 'banners', 'list', limit, language] as const;
 
 /** GET /api/public/banners: live banners in carousel order, in the reader's language. */
-export function fetchBannerList(limit: number, language: string, signal?: AbortSignal) {
+export async function fetchBannerList(limit: number, language: string, signal?: AbortSignal) {
+  const { bannerList } = await import('./banner-list-schema');
   return apiRequest(`/public/banners?limit=${limit}&lang=${encodeURIComponent(language)}`, {
     schema: bannerList,
     signal,

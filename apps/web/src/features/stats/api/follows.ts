@@ -1,4 +1,4 @@
-import { followsResponse } from '@pitchside/contract/push';
+import type { followsResponse } from '@pitchside/contract/push';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
@@ -8,12 +8,18 @@ type Follows = z.infer<typeof followsResponse>['data'];
 
 const followsKey = (token: string | null) => ['follows', token] as const;
 
+/**
+ * The answer's schema, loaded with the first call: a list of matches (a guest's especially) starts
+ * without building it (decision 0037).
+ */
+const followsSchema = () => import('@pitchside/contract/push').then((module) => module.followsResponse);
+
 /** `GET /api/user/follows`: the teams the signed-in player follows (decision 0026). */
 const followsQuery = (token: string | null) =>
   queryOptions({
     queryKey: followsKey(token),
-    queryFn: ({ signal }) =>
-      apiRequest('/user/follows', { signal, wholeBody: true, schema: followsResponse }).then(
+    queryFn: async ({ signal }) =>
+      apiRequest('/user/follows', { signal, wholeBody: true, schema: await followsSchema() }).then(
         (body) => body.data,
       ),
     staleTime: 60_000,
@@ -30,11 +36,11 @@ export function useToggleFollow() {
   const token = useSessionStore((state) => state.token);
   const key = followsKey(token);
   return useMutation({
-    mutationFn: ({ teamId, follow }: { teamId: number; follow: boolean }) =>
+    mutationFn: async ({ teamId, follow }: { teamId: number; follow: boolean }) =>
       apiRequest(`/user/follows/${teamId}`, {
         method: follow ? 'PUT' : 'DELETE',
         wholeBody: true,
-        schema: followsResponse,
+        schema: await followsSchema(),
       }).then((body) => body.data),
     onMutate: async ({ teamId, follow }) => {
       await queryClient.cancelQueries({ queryKey: key });

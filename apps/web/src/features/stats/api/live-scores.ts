@@ -1,4 +1,5 @@
-import { LIVE_SCORES_EVENT, liveScores } from '@pitchside/contract/match-stats';
+import { LIVE_SCORES_EVENT } from '@pitchside/contract/live-scores-event';
+import type { liveScores as liveScoresSchema } from '@pitchside/contract/match-stats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiUrl } from '@/lib/api/client';
@@ -20,10 +21,13 @@ export function useLiveScores(): boolean {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(apiUrl(LIVE_SCORES_PATH));
+    // The changes' schema is built with the first change, not at the page's start (decision 0037);
+    // every change waits on the same import, so they are applied in the order they came.
+    let schemas: Promise<{ liveScores: typeof liveScoresSchema }> | undefined;
     source.onopen = () => setOpen(true);
     source.onerror = () => setOpen(false);
-    source.addEventListener(LIVE_SCORES_EVENT, (event) => {
-      const update = liveScores.safeParse(JSON.parse((event as MessageEvent<string>).data));
+    const apply = (liveScores: typeof liveScoresSchema, text: string) => {
+      const update = liveScores.safeParse(JSON.parse(text));
       if (!update.success) return;
       const lists = queryClient.getQueriesData<Awaited<ReturnType<typeof fetchTodaysMatches>>>({
         queryKey: statsKeys.todaysMatchesAll(),
@@ -33,6 +37,11 @@ export function useLiveScores(): boolean {
         const filter = key[key.length - 1] as MatchFilter;
         queryClient.setQueryData(key, applyLiveScores(data, filter, update.data));
       }
+    };
+    source.addEventListener(LIVE_SCORES_EVENT, (event) => {
+      schemas ??= import('@pitchside/contract/match-stats');
+      const text = (event as MessageEvent<string>).data;
+      void schemas.then(({ liveScores }) => apply(liveScores, text));
     });
     return () => {
       source.close();

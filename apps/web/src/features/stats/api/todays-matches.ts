@@ -1,5 +1,4 @@
 import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
-import { dayMatchesResponse } from '@pitchside/contract/match-stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { cacheWindowOptions } from '@/lib/query/cache-window';
@@ -9,7 +8,9 @@ import { statsKeys, type MatchFilter } from './query-keys';
 export const TODAYS_MATCHES_REFRESH_MS = 30_000;
 
 /** Today's matches (game day) with the count of every status, filtered by the server. */
-export function fetchTodaysMatches(filter: MatchFilter, signal?: AbortSignal) {
+export async function fetchTodaysMatches(filter: MatchFilter, signal?: AbortSignal) {
+  // With the first fetch, not at the page's start, which has the server's list (decision 0037).
+  const { dayMatchesResponse } = await import('@pitchside/contract/match-stats');
   return apiRequest(`/public/matches/today?status=${filter}`, {
     schema: dayMatchesResponse,
     wholeBody: true,

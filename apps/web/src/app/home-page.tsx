@@ -2,7 +2,7 @@ import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { DownloadFab } from '@/features/content/components/download-fab';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { lazyComponent } from '@/lib/lazy-component';
-import { PageSection } from '@/lib/page-section';
+import { isSectionNear, PageSection } from '@/lib/page-section';
 
 /*
  * Below the banner, on a phone below the first screen: their code (schemas, tables, the checkout)
@@ -18,6 +18,24 @@ const SeasonalPacksSection = lazyComponent(() =>
   import('@/features/shop/components/seasonal-packs-section').then((module) => module.SeasonalPacksSection),
 );
 
+const SECTIONS = { news: NewsSection, rankings: HomeRankings, packs: SeasonalPacksSection };
+
+/**
+ * Before the home page is shown: when hydrating the server's page, the code of the sections already
+ * in or near view (all of them on a desktop) is loaded first. A tap on a section whose code is still on its way would be
+ * lost: React replays a tap only on a part it can hydrate at once.
+ */
+export async function beforeShown(): Promise<void> {
+  if (typeof document === 'undefined') return; // the server renders every section whole
+  // Opened from another screen, the app renders the page itself: every section at once, whole.
+  const fromServer = document.querySelector('[data-section]') !== null;
+  await Promise.all(
+    Object.entries(SECTIONS)
+      .filter(([name]) => !fromServer || isSectionNear(name))
+      .map(([, section]) => section.preload()),
+  );
+}
+
 /** The home page composes several features, so it lives in app/ (features never import each other). */
 export function HomePage() {
   return (
@@ -25,13 +43,13 @@ export function HomePage() {
     <div className="flex flex-col gap-10 pb-16 sm:gap-12">
       <HomeHero />
       <BannerCarousel />
-      <PageSection hydrate="when-near">
+      <PageSection hydrate="when-near" name="news">
         <NewsSection />
       </PageSection>
-      <PageSection hydrate="when-near">
+      <PageSection hydrate="when-near" name="rankings">
         <HomeRankings />
       </PageSection>
-      <PageSection hydrate="when-near">
+      <PageSection hydrate="when-near" name="packs">
         <SeasonalPacksSection />
       </PageSection>
       <DownloadFab />

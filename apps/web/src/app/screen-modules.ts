@@ -27,8 +27,13 @@ function screen(file: string, exportName: string): Screen {
   return {
     file,
     load: async () => {
-      const Component = (await load())[exportName] as ComponentType | undefined;
+      const module = await load();
+      const Component = module[exportName] as ComponentType | undefined;
       if (!Component) throw new Error(`${file} exports no ${exportName}`);
+      // A screen may ask for more before it is shown: the home page, the code of its sections
+      // already in view (decision 0037).
+      const ready = module.beforeShown as (() => Promise<void>) | undefined;
+      if (ready) await ready();
       return { Component };
     },
   };

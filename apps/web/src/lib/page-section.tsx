@@ -12,6 +12,8 @@ import { deferSection, isHydratingHere, sectionHydrated, sectionMounted } from '
 
 interface PageSectionProps {
   children: ReactNode;
+  /** Names a `when-near` section in the page (`data-section`), for a screen to find it before hydrating. */
+  name?: string;
   /**
    * `at-start` (the default): hydrated right after the page's frame. `when-near`: a section below
    * the first screen keeps the server's HTML, links and all, until it comes near the viewport,
@@ -31,9 +33,9 @@ interface PageSectionProps {
  * On a page the app paints itself, it renders its children at once. Each section tells
  * `lib/hydration.ts` when it is in the page and when it is hydrated.
  */
-export function PageSection({ children, hydrate = 'at-start' }: PageSectionProps) {
+export function PageSection({ children, hydrate = 'at-start', name }: PageSectionProps) {
   useLayoutEffect(sectionMounted, []);
-  if (hydrate === 'when-near') return <SectionWhenNear>{children}</SectionWhenNear>;
+  if (hydrate === 'when-near') return <SectionWhenNear name={name}>{children}</SectionWhenNear>;
   return (
     <Suspense fallback={null}>
       {children}
@@ -74,7 +76,15 @@ function createGate(): Gate {
   return gate;
 }
 
-function SectionWhenNear({ children }: { children: ReactNode }) {
+/** Whether the server's HTML of a section named `name` is in or near the viewport (the browser only). */
+export function isSectionNear(name: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const box = document.querySelector(`[data-section="${name}"]`)?.getBoundingClientRect();
+  // As the gate's margin: within half a screen below the viewport.
+  return Boolean(box && box.top < window.innerHeight * 1.5 && box.bottom > 0);
+}
+
+function SectionWhenNear({ children, name }: { children: ReactNode; name?: string }) {
   const box = useRef<HTMLDivElement>(null);
   // Outside the boundary: kept while the content inside waits.
   const [gate] = useState(createGate);
@@ -111,7 +121,7 @@ function SectionWhenNear({ children }: { children: ReactNode }) {
   }, [gate]);
 
   return (
-    <div ref={box}>
+    <div ref={box} data-section={name}>
       <Suspense fallback={null}>
         <WaitForGate gate={gate} />
         {children}

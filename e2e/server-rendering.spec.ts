@@ -194,6 +194,10 @@ test('on a phone, the home page sections below the first screen fetch their code
   const packs = page.getByRole('region', { name: 'Seasonal packs' });
   await packs.scrollIntoViewIfNeeded();
   await expect.poll(() => sectionCode.length).toBe(1);
+  // Hydrated in place once its code has come: a tap that lands before that is lost (decision 0037).
+  const hydrated = () =>
+    packs.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  await expect.poll(hydrated).toBe(true);
   await packs.getByRole('button', { name: 'Login to Purchase' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   // Hydrated over the server's HTML, not painted afresh (and no mismatch: the console guard).

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { csrfHeaders, DEMO, loginAs, signUpFreshPlayer } from './support/session.ts';
 import { agreeToImmediateDelivery } from './support/purchases.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Sign-up, a claim and several axe scans on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -28,6 +29,8 @@ test('a guest sees "Login to Purchase" on the home seasonal packs, and it opens 
   const buttons = section.getByRole('button', { name: 'Login to Purchase' });
   await expect(buttons).toHaveCount(2);
 
+  // Scrolled there in one jump, not by a finger that would have fetched its code on the way.
+  await expectHydrated(section);
   await buttons.first().click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });

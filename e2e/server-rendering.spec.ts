@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { DEMO, loginAs } from './support/session.ts';
+import { expectHydrated, isHydrated } from './support/hydration.ts';
 
 /** The stream of live scores the app opens on today's matches (features/stats/api/live-scores.ts). */
 const LIVE_SCORES_PATH = '/api/public/matches/stream';
@@ -194,14 +195,46 @@ test('on a phone, the home page sections below the first screen fetch their code
   const packs = page.getByRole('region', { name: 'Seasonal packs' });
   await packs.scrollIntoViewIfNeeded();
   await expect.poll(() => sectionCode.length).toBe(1);
-  // Hydrated in place once its code has come: a tap that lands before that is lost (decision 0037).
-  const hydrated = () =>
-    packs.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-  await expect.poll(hydrated).toBe(true);
+  // Hydrated in place once its code has come.
+  await expectHydrated(packs);
   await packs.getByRole('button', { name: 'Login to Purchase' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   // Hydrated over the server's HTML, not painted afresh (and no mismatch: the console guard).
   expect(await serverMarkupKept(page)).toBe(true);
+});
+
+test('on a phone, a tap on a home section still waiting to be hydrated is answered at once @mobile', async ({
+  page,
+}) => {
+  // The app's code the page fetches, and how much of it is still on its way.
+  const code = { requested: [] as string[], pending: 0 };
+  const isCode = (url: string) => /\/assets\/[\w-]+\.js$/.test(url);
+  page.on('request', (request) => {
+    if (!isCode(request.url())) return;
+    code.requested.push(request.url());
+    code.pending += 1;
+  });
+  const arrived = (request: { url: () => string }) => {
+    if (isCode(request.url())) code.pending -= 1;
+  };
+  page.on('requestfinished', arrived);
+  page.on('requestfailed', arrived);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.waitForLoadState('networkidle');
+  const packsCode = () => code.requested.filter((url) => /seasonal-packs-section-/.test(url));
+  expect(packsCode()).toEqual([]);
+
+  // A first touch on the page, as a finger about to scroll: the code of the sections below comes.
+  await page.getByRole('heading', { level: 1, name: 'Home' }).tap();
+  await expect.poll(() => packsCode().length).toBe(1);
+  await expect.poll(() => code.pending).toBe(0);
+  const packs = page.getByRole('region', { name: 'Seasonal packs' });
+  expect(await isHydrated(packs)).toBe(false);
+
+  // Tapped straight away: React hydrates the section under the finger first and hands it the tap.
+  await packs.getByRole('button', { name: 'Login to Purchase' }).first().tap();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
 
 test("today's matches arrive with their matches in the reader's time zone, and the app keeps them current untouched @mobile", async ({

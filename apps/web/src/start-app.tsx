@@ -27,6 +27,7 @@ import { prepareClassMerging } from '@/lib/cn';
 import { getSession, isLoggedIn, updateUser } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { sessionUserQuery } from '@/lib/session/session-user-query';
+import { tokenShownByServer } from '@/lib/session/session-store';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /*
@@ -186,6 +187,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // are hydrated after the frame, each on its own, and the one a person taps first, with the tap
     // replayed by React (decision 0021).
     hydrationStarting();
+    tokenShownByServer();
     startTransition(() => {
       hydrateRoot(container, app, {
         // A mismatch makes React render the part afresh: the page still works, but it is a fault

@@ -43,13 +43,13 @@ export function HomePage() {
     <div className="flex flex-col gap-10 pb-16 sm:gap-12">
       <HomeHero />
       <BannerCarousel />
-      <PageSection hydrate="when-near" name="news">
+      <PageSection hydrate="when-near" name="news" load={NewsSection.preload}>
         <NewsSection />
       </PageSection>
-      <PageSection hydrate="when-near" name="rankings">
+      <PageSection hydrate="when-near" name="rankings" load={HomeRankings.preload}>
         <HomeRankings />
       </PageSection>
-      <PageSection hydrate="when-near" name="packs">
+      <PageSection hydrate="when-near" name="packs" load={SeasonalPacksSection.preload}>
         <SeasonalPacksSection />
       </PageSection>
       <DownloadFab />

@@ -44,6 +44,8 @@ let hydratingHere = false;
  */
 export function hydrationStarting(starting = true): void {
   hydratingHere = starting;
+  // A page about to be hydrated has no section let go yet (the unit tests hydrate several).
+  if (starting) deferredReleased = false;
 }
 
 export function isHydratingHere(): boolean {

@@ -24,11 +24,14 @@ class FakeObserver {
   }
 }
 
+/** The code of the held section, as a lazy component's `preload`. */
+const loadCode = vi.fn(() => Promise.resolve());
+
 function Page({ onTap }: { onTap: () => void }) {
   return (
     <main>
       <p>First screen</p>
-      <PageSection hydrate="when-near">
+      <PageSection hydrate="when-near" load={loadCode}>
         <button type="button" onClick={onTap}>
           Rankings
         </button>
@@ -103,6 +106,32 @@ describe('a section hydrated when near', () => {
     await settle();
     expect(hydrated).toBe(true);
     expect(isHydrated(button)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  // Before the tap below: the first sign of a person is seen once per page.
+  it("fetches the section's code at the first sign of a person, not before", async () => {
+    loadCode.mockClear();
+    await hydrate(() => {});
+    expect(loadCode).not.toHaveBeenCalled();
+    await act(async () => document.dispatchEvent(new Event('wheel')));
+    expect(loadCode).toHaveBeenCalledTimes(1);
+    expect(isHydrated(container.querySelector('button')!)).toBe(false);
+  });
+
+  it('answers a tap on a section still held: React hydrates it at once and hands it the tap', async () => {
+    const onTap = vi.fn();
+    await hydrate(onTap);
+    const button = container.querySelector('button')!;
+    expect(isHydrated(button)).toBe(false);
+
+    // As a finger does: pointerdown, then the click, with no wait between them.
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(onTap).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(button);
     expect(errors).toEqual([]);
   });
 });

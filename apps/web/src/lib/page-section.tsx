@@ -23,6 +23,11 @@ interface PageSectionProps {
    * React render them afresh.
    */
   hydrate?: 'at-start' | 'when-near';
+  /**
+   * `when-near` only: fetches the section's code (a lazy component's `preload`), at the first sign
+   * of a person on the page, so that a tap on the section finds it (decision 0037).
+   */
+  load?: () => Promise<unknown>;
 }
 
 /**
@@ -33,9 +38,14 @@ interface PageSectionProps {
  * On a page the app paints itself, it renders its children at once. Each section tells
  * `lib/hydration.ts` when it is in the page and when it is hydrated.
  */
-export function PageSection({ children, hydrate = 'at-start', name }: PageSectionProps) {
+export function PageSection({ children, hydrate = 'at-start', name, load }: PageSectionProps) {
   useLayoutEffect(sectionMounted, []);
-  if (hydrate === 'when-near') return <SectionWhenNear name={name}>{children}</SectionWhenNear>;
+  if (hydrate === 'when-near')
+    return (
+      <SectionWhenNear name={name} load={load}>
+        {children}
+      </SectionWhenNear>
+    );
   return (
     <Suspense fallback={null}>
       {children}
@@ -84,7 +94,56 @@ export function isSectionNear(name: string): boolean {
   return Boolean(box && box.top < window.innerHeight * 1.5 && box.bottom > 0);
 }
 
-function SectionWhenNear({ children, name }: { children: ReactNode; name?: string }) {
+/** The gate of each section still held, by its wrapper element. */
+const heldSections = new Map<Element, () => void>();
+/** The code of the sections still held, fetched at the first sign of a person. */
+const codeToFetch = new Set<() => Promise<unknown>>();
+let personSeen = false;
+
+/**
+ * A pointer, a finger or a key on a held section opens its gate. The listener is on the document,
+ * in the capture phase: it runs before React's own listener on the app's root, which then hydrates
+ * the section at once and hands it the event (a listener on the section would run after React's
+ * and be too late: React drops a tap on a section it cannot hydrate).
+ */
+function openTouchedSection(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  for (const [element, open] of heldSections) if (element.contains(target)) open();
+}
+
+/**
+ * The first sign of a person (a touch, a wheel, a key) fetches the code of every held section: a
+ * person scrolls before tapping a section below the first screen, so its code is there by the tap
+ * and React can hydrate it at once. A page nobody touches (a Lighthouse audit) fetches none of it.
+ */
+function fetchHeldCode(): void {
+  personSeen = true;
+  for (const load of codeToFetch) void load().catch(() => {});
+  codeToFetch.clear();
+}
+
+const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
+const PERSON_SIGNS = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+let listening = false;
+
+function listenForPeople(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of TOUCHES) document.addEventListener(type, openTouchedSection, true);
+  for (const type of PERSON_SIGNS)
+    document.addEventListener(type, fetchHeldCode, { capture: true, passive: true, once: true });
+}
+
+function SectionWhenNear({
+  children,
+  name,
+  load,
+}: {
+  children: ReactNode;
+  name?: string;
+  load?: () => Promise<unknown>;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // Outside the boundary: kept while the content inside waits.
   const [gate] = useState(createGate);
@@ -104,12 +163,10 @@ function SectionWhenNear({ children, name }: { children: ReactNode; name?: strin
       },
       { rootMargin: NEAR_MARGIN },
     );
-    // A finger, a pointer or the keyboard on the server's HTML lets the section hydrate. React does
-    // not replay what landed before it has (decision 0037): the gate opens half a screen ahead.
-    const signs = ['pointerdown', 'focusin', 'keydown'] as const;
     const detach = () => {
       observer.disconnect();
-      for (const sign of signs) element.removeEventListener(sign, openNow, true);
+      heldSections.delete(element);
+      if (load) codeToFetch.delete(load);
       forget();
     };
     function openNow() {
@@ -117,9 +174,12 @@ function SectionWhenNear({ children, name }: { children: ReactNode; name?: strin
       detach();
     }
     observer.observe(element);
-    for (const sign of signs) element.addEventListener(sign, openNow, true);
+    heldSections.set(element, openNow);
+    if (load && personSeen) void load().catch(() => {});
+    else if (load) codeToFetch.add(load);
+    listenForPeople();
     return detach;
-  }, [gate]);
+  }, [gate, load]);
 
   return (
     <div ref={box} data-section={name}>

@@ -12,12 +12,29 @@ export const useSessionStore = create<{ token: string | null }>()(() => ({ token
 
 const readToken = () => useSessionStore.getState().token;
 
+/** The token the server's page was rendered for; unset until the browser starts hydrating it. */
+let hydratedWith: { token: string | null } | undefined;
+
 /**
- * The token, for components. Zustand's own hook reads the store's initial state (no token) while
- * React hydrates a page; a page is hydrated only by the reader it was rendered for (a guest, or the
- * player whose session the server rendered it with, decision 0021), so the current token is what
- * the server showed, on the server and in the browser alike.
+ * The browser is about to hydrate the server's page (start-app.tsx): the token now is the one the
+ * page was rendered for, since a page is hydrated only by the reader it was rendered for (a guest,
+ * or the player whose session the server rendered it with, decision 0021).
+ */
+export function tokenShownByServer(): void {
+  hydratedWith = { token: readToken() };
+}
+
+/**
+ * What React hydrates with: the token the page was rendered for. A section hydrated later, when it
+ * comes into view (decision 0037), after a sign-in or a sign-out, first matches the server's HTML;
+ * React then renders it again with the current token. On the server, the token of the request.
+ */
+const readServerToken = () => (hydratedWith ? hydratedWith.token : readToken());
+
+/**
+ * The token, for components. Zustand's own hook would read the store's initial state (no token)
+ * while React hydrates a page, unlike what the server showed a signed-in player.
  */
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(useSessionStore.subscribe, readToken, readToken);
+  return useSyncExternalStore(useSessionStore.subscribe, readToken, readServerToken);
 }

@@ -2,7 +2,7 @@ import type { followsResponse } from '@pitchside/contract/push';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-import { useSessionStore } from '@/lib/session/session-store';
+import { useSessionToken } from '@/lib/session/session-store';
 
 type Follows = z.infer<typeof followsResponse>['data'];
 
@@ -26,14 +26,14 @@ const followsQuery = (token: string | null) =>
   });
 
 export function useFollows(enabled: boolean) {
-  const token = useSessionStore((state) => state.token);
+  const token = useSessionToken();
   return useQuery({ ...followsQuery(token), enabled: enabled && Boolean(token) });
 }
 
 /** Follows (`PUT`) or unfollows (`DELETE`) `/api/user/follows/:teamId`; the list shows it at once. */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
-  const token = useSessionStore((state) => state.token);
+  const token = useSessionToken();
   const key = followsKey(token);
   return useMutation({
     mutationFn: async ({ teamId, follow }: { teamId: number; follow: boolean }) =>

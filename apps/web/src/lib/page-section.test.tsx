@@ -115,7 +115,9 @@ describe('a section hydrated when near', () => {
     await hydrate(() => {});
     expect(loadCode).not.toHaveBeenCalled();
     await act(async () => document.dispatchEvent(new Event('wheel')));
-    expect(loadCode).toHaveBeenCalledTimes(1);
+    // Once the gesture is answered, not during it.
+    expect(loadCode).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(loadCode).toHaveBeenCalledTimes(1));
     expect(isHydrated(container.querySelector('button')!)).toBe(false);
   });
 

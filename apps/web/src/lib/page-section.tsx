@@ -118,10 +118,22 @@ function openTouchedSection(event: Event): void {
  * and React can hydrate it at once. A page nobody touches (a Lighthouse audit) fetches none of it.
  */
 function fetchHeldCode(): void {
+  if (personSeen) return;
   personSeen = true;
-  for (const load of codeToFetch) void load().catch(() => {});
-  codeToFetch.clear();
+  // Once the gesture that showed the person is answered (the menu a first tap opens, say): the
+  // code is run as it arrives, and a scroll to a section takes longer than this.
+  setTimeout(() => {
+    const fetchAll = () => {
+      for (const load of codeToFetch) void load().catch(() => {});
+      codeToFetch.clear();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 1000 });
+    else fetchAll();
+  }, AFTER_THE_GESTURE_MS);
 }
+
+/** About a tap's length: a first tap's answer is not slowed by the held sections' code. */
+const AFTER_THE_GESTURE_MS = 250;
 
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
 const PERSON_SIGNS = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;

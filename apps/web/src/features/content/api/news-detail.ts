@@ -1,4 +1,4 @@
-import { CONTENT_CACHE, newsDetail } from '@pitchside/contract/content';
+import { CONTENT_CACHE } from '@pitchside/contract/content-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
@@ -8,7 +8,8 @@ export const newsDetailKey = (id: number, language: string) =>
   ['content', 'news', 'detail', id, language] as const;
 
 /** GET /api/public/news/:id: one item with its sanitised HTML body, in the reader's language. */
-export function fetchNewsDetail(id: number, language: string, signal?: AbortSignal) {
+export async function fetchNewsDetail(id: number, language: string, signal?: AbortSignal) {
+  const { newsDetail } = await import('./news-schemas');
   return apiRequest(`/public/news/${id}?lang=${encodeURIComponent(language)}`, {
     schema: newsDetail,
     signal,

@@ -1,16 +1,14 @@
-import { CONTENT_CACHE, CONTENT_LIST_DEFAULT, newsSummary } from '@pitchside/contract/content';
+import { CONTENT_CACHE, CONTENT_LIST_DEFAULT } from '@pitchside/contract/content-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const newsList = z.array(newsSummary);
 
 export const newsListKey = (limit: number, language: string) =>
   ['content', 'news', 'list', limit, language] as const;
 
 /** GET /api/public/news: live news, newest first, without the HTML body, in the reader's language. */
-export function fetchNewsList(limit: number, language: string, signal?: AbortSignal) {
+export async function fetchNewsList(limit: number, language: string, signal?: AbortSignal) {
+  const { newsList } = await import('./news-schemas');
   return apiRequest(`/public/news?limit=${limit}&lang=${encodeURIComponent(language)}`, {
     schema: newsList,
     signal,

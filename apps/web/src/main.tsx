@@ -1,5 +1,6 @@
 import '@/styles/index.css';
 import { PRERENDERED_ATTRIBUTE, ROOT_ID, START_MODULES_ELEMENT_ID } from '@pitchside/contract/server-page';
+import { warmIntlFormats } from '@/lib/format/intl-formats';
 import { localiseTimes } from '@/lib/format/local-time';
 import { registerServiceWorkerWhenIdle } from '@/lib/pwa/register-service-worker';
 
@@ -16,7 +17,11 @@ async function boot(container: HTMLElement): Promise<void> {
   localiseTimes(container, container.getAttribute(PRERENDERED_ATTRIBUTE) ?? document.documentElement.lang);
   await afterPaint();
   await preloadStartModules();
-  const app = await loadApp();
+  // While the app's code is on its way: the first formatters' cost in tasks of their own.
+  const [app] = await Promise.all([
+    loadApp(),
+    warmIntlFormats(document.documentElement.lang || 'en', () => delay(0)),
+  ]);
   await app.startApp(container);
 }
 

@@ -10,10 +10,17 @@ export function setServerOrigins(origins: { pageOrigin: string; apiOrigin: strin
   server.apiOrigin = origins.apiOrigin;
 }
 
+/**
+ * The page's origin, read once: it never changes for a page, and reading `location` is costly
+ * enough in a phone's profile of the start (every image of a list asks for it) to keep.
+ */
+let browserOrigin: string | undefined;
+const ownOrigin = () => (browserOrigin ??= window.location.origin);
+
 export function pageOrigin(): string {
-  return server.pageOrigin ?? window.location.origin;
+  return server.pageOrigin ?? ownOrigin();
 }
 
 export function apiOrigin(): string {
-  return server.apiOrigin ?? window.location.origin;
+  return server.apiOrigin ?? ownOrigin();
 }

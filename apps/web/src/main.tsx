@@ -1,6 +1,5 @@
 import '@/styles/index.css';
 import { PRERENDERED_ATTRIBUTE, ROOT_ID, START_MODULES_ELEMENT_ID } from '@pitchside/contract/server-page';
-import { warmIntlFormats } from '@/lib/format/intl-formats';
 import { localiseTimes } from '@/lib/format/local-time';
 import { registerServiceWorkerWhenIdle } from '@/lib/pwa/register-service-worker';
 
@@ -17,11 +16,7 @@ async function boot(container: HTMLElement): Promise<void> {
   localiseTimes(container, container.getAttribute(PRERENDERED_ATTRIBUTE) ?? document.documentElement.lang);
   await afterPaint();
   await preloadStartModules();
-  // While the app's code is on its way: the first formatters' cost in tasks of their own.
-  const [app] = await Promise.all([
-    loadApp(),
-    warmIntlFormats(document.documentElement.lang || 'en', () => delay(0)),
-  ]);
+  const app = await loadApp();
   await app.startApp(container);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, warmIntlFormats } from './intl-formats';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 describe('kept Intl formatters', () => {
   it('formats as a new Intl formatter would', () => {
@@ -20,14 +20,5 @@ describe('kept Intl formatters', () => {
     );
     expect(numberFormat('en')).not.toBe(numberFormat('tr'));
     expect(numberFormat('tr').format(1234)).toBe('1.234');
-  });
-
-  it('warms a language in two tasks, and a page with a malformed language still starts', async () => {
-    const tasks: string[] = [];
-    await warmIntlFormats('pt-BR', async () => {
-      tasks.push('yield');
-    });
-    expect(tasks).toEqual(['yield']);
-    await expect(warmIntlFormats('not a language!', async () => {})).resolves.toBeUndefined();
   });
 });

@@ -24,20 +24,3 @@ export const numberFormat = cached(
 export const dateTimeFormat = cached(
   (locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );
-
-/**
- * Builds a number and a date formatter for `language` once, each in a task of its own. The first
- * Intl formatter of a page loads the language's data, 50–70 ms on a phone, and the first date
- * formatter its patterns: inside a slice of React's hydration, which React cannot cut, that was a
- * long task (the game day's label of today's matches). `main.tsx` runs this while the app's code
- * is on its way.
- */
-export async function warmIntlFormats(language: string, nextTask: () => Promise<void>): Promise<void> {
-  try {
-    numberFormat(language).format(0);
-    await nextTask();
-    dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(0);
-  } catch {
-    /* an unknown language tag: the app's own formatting falls back as usual */
-  }
-}

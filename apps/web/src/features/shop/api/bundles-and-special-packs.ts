@@ -1,5 +1,5 @@
 import type { ShopEventId } from '@pitchside/contract/shop';
-import { productListResponse, type ShopProduct } from '@pitchside/contract/webshop';
+import type { ShopProduct } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
@@ -7,8 +7,11 @@ import { apiRequest } from '@/lib/api/client';
 export const BUNDLES_QUERY_KEY = ['shop', 'bundles'] as const;
 export const SPECIAL_PACKS_QUERY_KEY = ['shop', 'special-packs'] as const;
 
-const list = (path: string): Promise<ShopProduct[]> =>
-  apiRequest(path, { schema: productListResponse, wholeBody: true }).then((body) => body.data);
+/** Loaded with the first fetch: the page starts with the server's answer, without building it. */
+const list = async (path: string): Promise<ShopProduct[]> => {
+  const { productListResponse } = await import('@pitchside/contract/webshop');
+  return apiRequest(path, { schema: productListResponse, wholeBody: true }).then((body) => body.data);
+};
 
 /** GET /api/shop/bundles: tickets, energy and skill points together, with the caller's VIP bonus. */
 export function bundlesQueryOptions(language: string) {

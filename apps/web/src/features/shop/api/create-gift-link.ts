@@ -1,4 +1,4 @@
-import { giftLinkResponse } from '@pitchside/contract/payments';
+import type { giftLinkResponse } from '@pitchside/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
@@ -26,8 +26,8 @@ export async function createGiftLink({ variantId, recipientReferralId }: GiftReq
   if (typeof user?.id === 'number') body.buyerId = user.id;
   if (user?.email) body.buyerEmail = user.email;
   const response = await apiRequest('/payments/gift', { method: 'POST', body, wholeBody: true });
-  requireCheckoutUrl(response);
-  return giftLinkResponse.parse(response);
+  await requireCheckoutUrl(response);
+  return (await import('@pitchside/contract/payments')).giftLinkResponse.parse(response);
 }
 
 export function useCreateGiftLink() {

@@ -1,4 +1,4 @@
-import { paymentLinkResponse } from '@pitchside/contract/payments';
+import type { paymentLinkResponse } from '@pitchside/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
@@ -33,7 +33,9 @@ export async function createPaymentLink(request: CheckoutRequest): Promise<Payme
 }
 
 /** Shared with the gift and upsell calls, whose bodies also carry a `checkoutUrl`. */
-export function requireCheckoutUrl(response: unknown): PaymentLink {
+export async function requireCheckoutUrl(response: unknown): Promise<PaymentLink> {
+  // The schema comes with the first checkout: a shop page starts without building it.
+  const { paymentLinkResponse } = await import('@pitchside/contract/payments');
   const parsed = paymentLinkResponse.safeParse(response);
   if (!parsed.success || !parsed.data.checkoutUrl) {
     throw new ApiError({ status: 0, code: 'CHECKOUT_URL_MISSING', message: 'Checkout URL not found' });

@@ -1,7 +1,10 @@
-import { supportResponse, type SupportState } from '@pitchside/contract/codes';
+import type { SupportState } from '@pitchside/contract/codes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { useIsLoggedIn } from '@/lib/session/session';
+
+/** The answer's schema, loaded with the first call: a shop page starts without building it. */
+const supportSchema = () => import('@pitchside/contract/codes').then((module) => module.supportResponse);
 
 export type { SupportState };
 
@@ -11,8 +14,8 @@ export const creatorSupportKey = ['shop', 'creator-support'] as const;
 export function creatorSupportQueryOptions() {
   return queryOptions({
     queryKey: creatorSupportKey,
-    queryFn: ({ signal }) =>
-      apiRequest('/creators/support', { schema: supportResponse, wholeBody: true, signal }).then(
+    queryFn: async ({ signal }) =>
+      apiRequest('/creators/support', { schema: await supportSchema(), wholeBody: true, signal }).then(
         (body) => body.data,
       ),
     staleTime: 60_000,
@@ -28,11 +31,11 @@ export function useCreatorSupport() {
 export function useSetCreatorSupport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string | null) =>
+    mutationFn: async (code: string | null) =>
       apiRequest('/creators/support', {
         method: code === null ? 'DELETE' : 'PUT',
         ...(code === null ? {} : { body: { code } }),
-        schema: supportResponse,
+        schema: await supportSchema(),
         wholeBody: true,
       }).then((body) => body.data),
     onSuccess: (state) => queryClient.setQueryData(creatorSupportKey, state),

@@ -1,4 +1,4 @@
-import { discountPreviewResponse, type DiscountPreview } from '@pitchside/contract/codes';
+import type { DiscountPreview } from '@pitchside/contract/codes';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import type { VariantId } from './create-payment-link';
@@ -6,7 +6,12 @@ import type { VariantId } from './create-payment-link';
 export type { DiscountPreview };
 
 /** POST /api/payments/discount: what a discount code takes off this product (nothing is reserved yet). */
-export function previewDiscount(input: { variantId: VariantId; code: string }): Promise<DiscountPreview> {
+export async function previewDiscount(input: {
+  variantId: VariantId;
+  code: string;
+}): Promise<DiscountPreview> {
+  // Loaded with the first code a player applies: a shop page starts without building it.
+  const { discountPreviewResponse } = await import('@pitchside/contract/codes');
   return apiRequest('/payments/discount', {
     method: 'POST',
     body: input,

@@ -1,4 +1,4 @@
-import { productListResponse, type ShopProduct } from '@pitchside/contract/webshop';
+import type { ShopProduct } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 
@@ -14,6 +14,8 @@ export const PREMIUM_PACKAGES_QUERY_KEY = ['shop', 'premiums'] as const;
 
 /** GET /api/shop/premiums: silver and platinum, and the caller's current membership. */
 export async function fetchPremiumPackages(): Promise<PremiumPackages> {
+  // Loaded with the first fetch: the page starts with the server's answer, without building it.
+  const { productListResponse } = await import('@pitchside/contract/webshop');
   const body = await apiRequest('/shop/premiums', { schema: productListResponse, wholeBody: true });
   return { packages: body.data, currentPremium: body.currentPremium ?? 'none' };
 }

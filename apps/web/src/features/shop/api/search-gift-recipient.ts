@@ -1,4 +1,4 @@
-import { gameUser, type GameUser } from '@pitchside/contract/account';
+import type { GameUser } from '@pitchside/contract/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 
@@ -9,7 +9,8 @@ import { apiRequest } from '@/lib/api/client';
 export async function searchGiftRecipient(referralId: string): Promise<GameUser> {
   const query = new URLSearchParams({ referralID: referralId.trim(), forGift: 'true' });
   return apiRequest(`/account/search-with-referral?${query.toString()}`, {
-    schema: gameUser,
+    // Loaded with the first search: a shop page starts without building it.
+    schema: (await import('@pitchside/contract/account')).gameUser,
     // A wrong ID is the player's typo, not a lost session.
     skipAuthLogout: true,
   });

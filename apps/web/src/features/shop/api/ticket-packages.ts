@@ -1,4 +1,4 @@
-import { productListResponse, type CampaignStatus, type ShopProduct } from '@pitchside/contract/webshop';
+import type { CampaignStatus, ShopProduct } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
@@ -13,6 +13,8 @@ interface TicketCatalogue {
 
 /** GET /api/shop/tickets: the ticket packages, with the running campaign and the caller's VIP bonus worked in by the server. */
 export async function fetchTicketPackages(language: string): Promise<TicketCatalogue> {
+  // Loaded with the first fetch: the page starts with the server's answer, without building it.
+  const { productListResponse } = await import('@pitchside/contract/webshop');
   const body = await apiRequest(`/shop/tickets?lang=${encodeURIComponent(language)}`, {
     schema: productListResponse,
     wholeBody: true,

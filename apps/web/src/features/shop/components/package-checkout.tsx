@@ -1,10 +1,14 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useProductName } from '@/lib/i18n/product-name';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useCreatePaymentLink, variantOf } from '../api/create-payment-link';
 import { usePaymentErrorText } from '../lib/payment-errors';
 import { useCheckoutConsent } from './checkout-consent';
-import { GiftDialog, type GiftProduct } from './gift-dialog';
+import type { GiftProduct } from './gift-dialog';
+
+/** Its code (a form and its schema) comes with the first gift a player starts, not with the shop's start. */
+const GiftDialog = lazyComponent(() => import('./gift-dialog').then((module) => module.GiftDialog));
 
 /** What a package card needs to be bought (and gifted) through the one checkout of the shop. */
 export interface PackageActions {
@@ -33,6 +37,8 @@ export function usePackageCheckout({ giftable }: { giftable: boolean }): {
   const errorText = usePaymentErrorText();
   const productName = useProductName();
   const [gift, setGift] = useState<GiftProduct | null>(null);
+  // Mounted from the first gift on, so that it closes with its animation.
+  const [gifted, setGifted] = useState(false);
   // Busy from the click until the browser has left for checkout.
   const busySlug = purchase.isPending || purchase.isSuccess ? variantOf(purchase.variables) : undefined;
 
@@ -50,17 +56,23 @@ export function usePackageCheckout({ giftable }: { giftable: boolean }): {
           priceCents: product.priceCents,
         }),
       onGift: giftable
-        ? () =>
+        ? () => {
+            setGifted(true);
             setGift({
               slug: product.slug,
               name: productName(product.slug, product.name),
               priceCents: product.priceCents,
-            })
+            });
+          }
         : undefined,
     }),
     dialogs: (
       <>
-        {giftable && <GiftDialog product={gift} onClose={() => setGift(null)} />}
+        {giftable && gifted && (
+          <Suspense fallback={null}>
+            <GiftDialog product={gift} onClose={() => setGift(null)} />
+          </Suspense>
+        )}
         {consent.dialog}
       </>
     ),

@@ -268,3 +268,31 @@ test("today's matches arrive with their matches in the reader's time zone, and t
   expect(await shown()).toBe(await inKolkata());
   await context.close();
 });
+
+test("a reader in the server's time zone starts today's matches without building a date formatter @mobile", async ({
+  page,
+}) => {
+  // The first Intl formatter of a page loads its language's data: a long task on a phone, which
+  // this reader does not need, since the server wrote every time (and the game day) for them.
+  await page.addInitScript(() => {
+    const Native = Intl.DateTimeFormat;
+    const counted = Object.assign(window, { dateFormattersBuilt: 0 });
+    Intl.DateTimeFormat = Object.assign(
+      function DateTimeFormat(...args: ConstructorParameters<typeof Native>) {
+        counted.dateFormattersBuilt += 1;
+        return new Native(...args);
+      },
+      { supportedLocalesOf: Native.supportedLocalesOf.bind(Native) },
+    ) as unknown as typeof Native;
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/stats/todays-matches', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await expectHydrated(page.getByTestId('match-row').first());
+  // The game day and the kick-offs read as the server wrote them.
+  await expect(page.locator('time[data-local-time="gameDay"]')).toHaveText(/\d{4}/);
+  await expect(page.getByTestId('match-row').locator('time').first()).toHaveText(/\d/);
+  expect(
+    await page.evaluate(() => (window as unknown as { dateFormattersBuilt: number }).dateFormattersBuilt),
+  ).toBe(0);
+});

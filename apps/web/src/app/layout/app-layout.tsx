@@ -103,14 +103,21 @@ export function AppLayout() {
   );
 }
 
-/** The side menu as a drawer, on a phone only: above 768 px it is neither loaded nor open. */
+/**
+ * The side menu as a drawer, on a phone only: above 768 px it is neither loaded nor open. Mounted
+ * with its first opening (its code is fetched at the start, `preloadHeaderMenus`), then kept for
+ * its closing animation: mounted closed, it was a dialog's worth of work in the render that
+ * follows a phone's hydration (the width becomes known), one long task of the start.
+ */
 function PhoneDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const isMobile = useIsMobile();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   // Widened past a phone's width while open: closed, so that it does not come back when narrowed.
   useEffect(() => {
     if (!isMobile && open) onOpenChange(false);
   }, [isMobile, open, onOpenChange]);
-  if (!isMobile) return null;
+  if (!isMobile || !opened) return null;
   return (
     <Suspense fallback={null}>
       <MobileDrawer open={open} onOpenChange={onOpenChange} />

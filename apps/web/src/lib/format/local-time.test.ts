@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { formatLocalTime, localiseTimes } from './local-time';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageTimes, formatLocalTime, localiseTimes } from './local-time';
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  forgetPageTimes();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-local-times');
 });
@@ -31,13 +33,43 @@ describe('localiseTimes', () => {
     // The tests' zone is UTC: offset 0 all year.
     document.body.innerHTML = `
       <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time" data-zone-offset="0">as sent</time>
-      <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time" data-zone-offset="330">00:00</time>`;
+      <time datetime="2026-11-27T18:45:00.000Z" data-local-time="time" data-zone-offset="330">00:15</time>`;
     localiseTimes(document.body, 'de');
     expect([...document.querySelectorAll('time')].map((time) => time.textContent)).toEqual([
       'as sent',
-      '18:30',
+      '18:45',
     ]);
     expect(document.documentElement).toHaveAttribute('data-local-times');
+  });
+
+  it("gives the app the server's text for a time already in the reader's zone, building no formatter", () => {
+    document.body.innerHTML = `
+      <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time" data-zone-offset="0">18h30</time>
+      <time datetime="2026-11-22T12:00:00.000Z" data-local-time="gameDay" data-zone-offset="60">dim. 22 nov.</time>`;
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    localiseTimes(document.body, 'fr');
+    // What hydration renders for these instants: the page's own text, so React finds what it expects.
+    expect(formatLocalTime('2026-11-27T18:30:00.000Z', 'fr', 'time')).toBe('18h30');
+    expect(formatLocalTime(Date.parse('2026-11-22T12:00:00Z'), 'fr', 'gameDay')).toBe('dim. 22 nov.');
+    expect(formatters).not.toHaveBeenCalled();
+    formatters.mockRestore();
+    // Another instant, language or format is Intl's.
+    expect(formatLocalTime('2026-11-27T18:31:00.000Z', 'fr', 'time')).toBe('18:31');
+    expect(formatLocalTime('2026-11-27T18:30:00.000Z', 'en-GB', 'time')).toBe('18:30');
+  });
+
+  it('writes a game day the same in every zone, and one text per instant on a page', () => {
+    // A game day names its zone (UTC): a server in any zone wrote it right.
+    document.body.innerHTML = `
+      <time datetime="2026-11-22T12:00:00.000Z" data-local-time="gameDay" data-zone-offset="-600">Sun, 22 November 2026</time>
+      <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time" data-zone-offset="330">00:00</time>
+      <time datetime="2026-11-27T18:30:00.000Z" data-local-time="time" data-zone-offset="0">18:30 UTC</time>`;
+    localiseTimes(document.body, 'en-GB');
+    expect([...document.querySelectorAll('time')].map((time) => time.textContent)).toEqual([
+      'Sun, 22 November 2026',
+      '18:30',
+      '18:30',
+    ]);
   });
 
   it('leaves a time it cannot read as the server wrote it', () => {

@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LocalTime } from '@/components/ui/local-time';
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /**
- * A game day (YYYY-MM-DD) written out in the reader's language, e.g. "Sun, 22 November 2026": the
- * weekday is short so the line fits a 375 px phone beside the page icon.
+ * A game day (YYYY-MM-DD) written out in the reader's language, e.g. "Sun, 22 November 2026". A
+ * `<time>` of its own: hydrating the server's page reuses its text (`formatLocalTime`).
  */
-export function useGameDayLabel() {
-  const { i18n } = useTranslation();
-  return (day: string | undefined) => {
-    if (!day) return undefined;
-    // Noon UTC of that day, printed in UTC, can never slip to the day before or after.
-    const date = new Date(`${day}T12:00:00Z`);
-    if (Number.isNaN(date.getTime())) return undefined;
-    return dateTimeFormat(i18n.language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(date);
-  };
+export function gameDayLabel(day: string | undefined) {
+  if (!day || Number.isNaN(Date.parse(`${day}T12:00:00Z`))) return undefined;
+  return <LocalTime at={`${day}T12:00:00Z`} format="gameDay" />;
 }
 
 /** Stands for the time in the sentence around it, which is then cut there. */

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import type { MatchFilter } from '../api/query-keys';
 import { useLiveScores } from '../api/live-scores';
 import { useTodaysMatches } from '../api/todays-matches';
-import { useGameDayLabel, UpdatedAt } from '../components/day-label';
+import { gameDayLabel, UpdatedAt } from '../components/day-label';
 import { ListState } from '../components/list-state';
 import { MatchList, MatchListSkeleton } from '../components/match-list';
 import { useScoreChanges } from '../components/use-score-changes';
@@ -21,7 +21,6 @@ const FILTERS: readonly MatchFilter[] = ['all', 'live', 'scheduled', 'finished']
  */
 export function TodaysMatchesPage() {
   const { t } = useTranslation(['stats', 'routes']);
-  const dayLabel = useGameDayLabel();
   const [filter, setFilter] = useState<MatchFilter>('all');
   const live = useLiveScores();
   const query = useTodaysMatches(filter, live);
@@ -32,7 +31,7 @@ export function TodaysMatchesPage() {
     <>
       <PageHeader
         title={t('routes:todaysMatches')}
-        eyebrow={dayLabel(query.data?.from)}
+        eyebrow={gameDayLabel(query.data?.from)}
         reserveEyebrow
         description={t('matches.todayDescription')}
         icon={<CalendarClock />}

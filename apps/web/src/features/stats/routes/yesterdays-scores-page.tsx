@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatNumber } from '@/lib/format/format-number';
 import { useYesterdaysMatches } from '../api/yesterdays-matches';
-import { useGameDayLabel } from '../components/day-label';
+import { gameDayLabel } from '../components/day-label';
 import { ListState } from '../components/list-state';
 import { MatchList, MatchListSkeleton } from '../components/match-list';
 
@@ -20,7 +20,6 @@ function summarise(matches: readonly Match[]) {
 /** Spec §2 "Yesterday's scores": winner, draw and final score of every match of the day before. */
 export function YesterdaysScoresPage() {
   const { t, i18n } = useTranslation(['stats', 'routes']);
-  const dayLabel = useGameDayLabel();
   const query = useYesterdaysMatches();
   const n = (value: number) => formatNumber(value, i18n.language);
 
@@ -28,7 +27,7 @@ export function YesterdaysScoresPage() {
     <>
       <PageHeader
         title={t('routes:yesterdaysScores')}
-        eyebrow={dayLabel(query.data?.from)}
+        eyebrow={gameDayLabel(query.data?.from)}
         reserveEyebrow
         description={t('matches.yesterdayDescription')}
         icon={<RotateCcwClock />}

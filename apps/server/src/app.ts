@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicConfig } from '@pitchside/contract/public-config';
+import { publicConfig } from '@pitchside/contract/public-config-schema';
 import type { Config } from './config.ts';
 import type { AppDependencies } from './app-dependencies.ts';
 import { createAppContext } from './app-context.ts';
@@ -36,15 +37,19 @@ import { supportModule } from './modules/support/index.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { balanceHistoryRoutes } from './modules/wallet/balance-history-routes.ts';
 
+/**
+ * The settings the web app reads from the page (contract `publicConfig`), checked once here: the
+ * browser trusts the block the server wrote and only guards its shape (web lib/config.ts).
+ */
 export function publicConfigOf(config: Config): PublicConfig {
-  return {
+  return publicConfig.parse({
     productName: config.PRODUCT_NAME,
     appStoreUrl: config.APP_STORE_URL,
     googlePlayUrl: config.GOOGLE_PLAY_URL,
     telegramBotUrl: config.TELEGRAM_BOT_URL,
     linkHosts: config.linkHosts,
     ...(config.isProduction ? {} : { devMailboxUrl: '/dev/mailbox' }),
-  };
+  });
 }
 
 function createServer(deps: AppDependencies) {

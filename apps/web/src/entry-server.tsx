@@ -177,6 +177,7 @@ async function renderNow(
   }
   const asked = queryClient.getQueryCache().getAll().filter(isEnabled);
   const complete = asked.every((query) => query.state.status === 'success');
+  const freshForMs = shortestFreshness(asked);
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
@@ -193,11 +194,22 @@ async function renderNow(
     state: state.queries.length > 0 ? state : null,
     status: context.statusCode,
     complete,
+    freshForMs,
   };
+}
+
+/** The shortest time the page's answers stay fresh in the browser (their queries' `staleTime`). */
+function shortestFreshness(queries: readonly Query[]): number | null {
+  const times = queries
+    .map((query) => (query.options as { staleTime?: unknown }).staleTime)
+    .filter((time): time is number => typeof time === 'number' && Number.isFinite(time));
+  return times.length > 0 ? Math.min(...times) : null;
 }
 
 /** The app's start, which the entry imports on demand (main.tsx), as the build's manifest names it. */
 const START_APP_FILE = 'src/start-app.tsx';
+/** What the start loads only for a stored session: its check, with zod (`startSession`). */
+const SIGNED_IN_START_FILES = ['src/lib/session/stored-session.ts'];
 
 /**
  * The modules the app loads before it shows this URL, as the build's manifest names them: the
@@ -209,7 +221,12 @@ export function modulesFor(url: URL, signedIn: boolean): string[] {
   const key = handle?.titleKey;
   const screen = key && key in SCREENS ? SCREENS[key as keyof typeof SCREENS].file : undefined;
   // The app itself first: the entry imports it once the page has painted (main.tsx).
-  return [START_APP_FILE, ...(screen ? [screen] : []), ...headerMenuFiles({ signedIn })];
+  return [
+    START_APP_FILE,
+    ...(signedIn ? SIGNED_IN_START_FILES : []),
+    ...(screen ? [screen] : []),
+    ...headerMenuFiles({ signedIn }),
+  ];
 }
 
 /**
@@ -221,6 +238,7 @@ export function namedModules(): string[] {
   return [
     ...new Set([
       START_APP_FILE,
+      ...SIGNED_IN_START_FILES,
       ...screens,
       ...headerMenuFiles({ signedIn: true }),
       ...headerMenuFiles({ signedIn: false }),

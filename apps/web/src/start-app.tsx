@@ -24,7 +24,7 @@ import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { hydrationStarting, onceSectionsHydrated, releaseDeferredSections } from '@/lib/hydration';
 import { createI18n } from '@/lib/i18n/setup';
 import { prepareClassMerging } from '@/lib/cn';
-import { getSession, isLoggedIn, updateUser } from '@/lib/session/session';
+import { getSession, isLoggedIn, startSession, updateUser } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { sessionUserQuery } from '@/lib/session/session-user-query';
 import { tokenShownByServer } from '@/lib/session/session-store';
@@ -136,6 +136,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function startApp(container: HTMLElement): Promise<void> {
   // Not in the task that evaluated the app's modules.
   await nextTask();
+  // The stored session first: the router's first navigation and the header read it.
+  await startSession();
   // The screen's chunk (the router starts loading it at once), the texts and the header's menus
   // are fetched side by side; a failure only leaves the menus to load on first use.
   const router = createAppRouter();

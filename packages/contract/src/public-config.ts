@@ -1,22 +1,11 @@
-import * as z from 'zod/mini';
+import type { PublicConfig } from './public-config-schema.ts';
 
-/**
- * Runtime settings the web app needs. The server embeds them in index.html as a JSON data
- * block (`<script id="pitchside-config" type="application/json">`), so one build serves any
- * deployment and no extra request delays the first paint. Declared with `zod/mini`, like every
- * schema the first paint needs: the classic API's methods would put 20 KB on a phone's first visit.
+/*
+ * The runtime settings' names and defaults, without their schema (public-config-schema.ts): every
+ * page's start reads them, and goes without zod (decision 0037).
  */
-export const publicConfig = z.object({
-  productName: z.string().check(z.minLength(1)),
-  appStoreUrl: z.url(),
-  googlePlayUrl: z.url(),
-  telegramBotUrl: z.url(),
-  /** Set outside production only: where the development mailbox lives. */
-  devMailboxUrl: z.optional(z.string()),
-  /** Hosts banners and news may link to over https (LINK_HOSTS and the configured store links). */
-  linkHosts: z.optional(z.array(z.string())),
-});
-export type PublicConfig = z.infer<typeof publicConfig>;
+
+export type { PublicConfig };
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'Pitchside',

@@ -59,6 +59,12 @@ export interface RenderedPage {
   status: number;
   /** Whether every query the screen asked for was answered: no skeleton waits for the browser. */
   complete: boolean;
+  /**
+   * How long the browser counts the page's data as fresh (the shortest `staleTime` of its
+   * queries), or null without a limit: a page kept longer than that would have the app fetch its
+   * data again as soon as it starts.
+   */
+  freshForMs?: number | null;
 }
 
 /** Who a page is rendered for: a guest, or a signed-in player with their session. */

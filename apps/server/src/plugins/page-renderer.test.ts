@@ -35,6 +35,7 @@ export async function renderPage(url, language, config, options) {
     return { html: '<main>' + url.pathname + url.search + ' balance of ' + options.viewer.user.nickname + ' via ' + options.viewer.token + '</main>', title: 'Tickets', status: 200, complete: true, state: null };
   }
   if (url.pathname === '/stats/yesterdays-scores') return { html: '<main><link rel="canonical" href="' + url.href + '"><img src="' + options.pageOrigin + '/media/x.webp"></main>', status: 200 };
+  if (url.pathname === '/stats/todays-matches') return { html: '<main>today</main>', title: 'Today', status: 200, complete: true, freshForMs: 15000 };
   if (url.pathname === '/support') throw new Error('this screen cannot render on a server');
   if (url.pathname === '/social') return { html: '<main><template id="B:0"></template><script>$RC("B:0")</script></main>', status: 200 };
   return { html: '<main>' + language + ' ' + url.pathname + ' ' + config.productName + '</main>', title: 'VIP & <Tiers> | ' + config.productName, status: 200, complete: url.pathname !== '/stats/top-season' };
@@ -228,6 +229,22 @@ describe('server-rendered public pages', () => {
     const unknown = await app.inject({ url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
     expect(preloads(unknown.body)).toEqual([]);
+    await app.close();
+  });
+
+  it('renders a page again within half the freshness of its shortest-lived data', async () => {
+    // Today's matches are fresh for 15 s in the browser: a page kept for the minute the banners
+    // allow would have the app fetch the whole day again as soon as it starts.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const app = await serve();
+    await app.inject({ url: '/stats/todays-matches' });
+    const before = renders();
+    vi.setSystemTime(Date.now() + 7_000);
+    await app.inject({ url: '/stats/todays-matches' });
+    expect(renders()).toBe(before);
+    vi.setSystemTime(Date.now() + 1_000);
+    await app.inject({ url: '/stats/todays-matches' });
+    expect(renders()).toBe(before + 1);
     await app.close();
   });
 

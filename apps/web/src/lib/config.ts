@@ -1,11 +1,28 @@
-import {
-  DEFAULT_PUBLIC_CONFIG,
-  PUBLIC_CONFIG_ELEMENT_ID,
-  publicConfig,
-} from '@pitchside/contract/public-config';
+import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID } from '@pitchside/contract/public-config';
 import type { PublicConfig } from '@pitchside/contract/public-config';
 
 let cached: PublicConfig | undefined;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * Whether a block has the settings' shape. The server writes it from its settings, which its own
+ * configuration checks against the contract's schema (`public-config-schema.ts`) when it starts; the browser
+ * only guards against a block that is not the server's (a broken proxy, a stale cached page). In
+ * plain code rather than that schema: every page reads it at its start, which goes without zod
+ * (decision 0037).
+ */
+function isPublicConfig(value: unknown): value is PublicConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  const required = ['productName', 'appStoreUrl', 'googlePlayUrl', 'telegramBotUrl'] as const;
+  return (
+    required.every((key) => isText(config[key])) &&
+    (config.devMailboxUrl === undefined || typeof config.devMailboxUrl === 'string') &&
+    (config.linkHosts === undefined ||
+      (Array.isArray(config.linkHosts) && config.linkHosts.every((host) => typeof host === 'string')))
+  );
+}
 
 /**
  * The server embeds the runtime settings as a JSON block in index.html. The Vite dev server
@@ -16,9 +33,9 @@ export function readPublicConfig(doc: Document = document): PublicConfig {
   const element = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return DEFAULT_PUBLIC_CONFIG;
   try {
-    const parsed = publicConfig.safeParse(JSON.parse(element.textContent));
-    if (parsed.success) return parsed.data;
-    console.warn('Ignoring invalid runtime config', parsed.error.issues);
+    const parsed: unknown = JSON.parse(element.textContent);
+    if (isPublicConfig(parsed)) return parsed;
+    console.warn('Ignoring invalid runtime config');
   } catch {
     console.warn('Ignoring unreadable runtime config');
   }

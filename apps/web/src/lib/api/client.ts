@@ -1,6 +1,5 @@
 import { API_TIMEOUT_MS, CSRF_HEADER } from '@pitchside/contract/constants';
 import type { $ZodType, output } from 'zod/v4/core';
-import * as z from 'zod/mini';
 import { apiOrigin } from '@/lib/origin';
 import { useSessionStore } from '@/lib/session/session-store';
 import { ApiError } from './api-error';
@@ -35,15 +34,12 @@ const TIMEOUT_MESSAGE = 'Request timeout. Server is taking too long to respond.'
 const NETWORK_MESSAGE = 'Cannot connect to server. Please check your internet connection.';
 const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
 
-// `zod/mini` here, as in everything the first paint loads; a call's own schema may be either API.
-const failureEnvelope = z.looseObject({
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-  retryAfter: z.optional(z.number()),
-});
-const successEnvelope = z.object({ success: z.literal(true), data: z.unknown() });
-const flatSuccess = z.looseObject({ success: z.literal(true) });
+/**
+ * The envelopes' schemas (zod), loaded with the first call rather than with the app's start, which
+ * makes none on a guest's server-rendered page (decision 0037); fetched beside that call's request.
+ */
+const loadEnvelopes = () => import('./envelopes');
+type Envelopes = Awaited<ReturnType<typeof loadEnvelopes>>;
 
 let callbacks: ApiClientCallbacks = {};
 
@@ -78,14 +74,22 @@ export async function apiRequest(
 ): Promise<unknown> {
   const method = options.method ?? 'GET';
   const stateChanging = method !== 'GET';
+  // Its code unreachable is the network failing, as for the call itself.
+  const envelopes = loadEnvelopes().catch(() => {
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
+  });
+  // Settled below; a call that fails first must not leave it an unhandled rejection.
+  envelopes.catch(() => undefined);
   const csrfToken = stateChanging ? await ensureCsrfToken(apiUrl) : undefined;
   let response = await send(path, method, options, csrfToken);
+  const envelope = await envelopes;
 
-  if (stateChanging && isCsrfRejection(response)) {
+  if (stateChanging && isCsrfRejection(response, envelope)) {
     // The cookie expired or rotated: fetch a fresh one and try exactly once more.
     response = await send(path, method, options, await refreshCsrfToken(apiUrl));
   }
 
+  const { failureEnvelope, flatSuccess, safeParse, successEnvelope } = envelope;
   const failure = failureEnvelope.safeParse(response.body);
   // A blocked account's session is over too (the server ended it); the call's error says why.
   const sessionOver =
@@ -111,7 +115,7 @@ export async function apiRequest(
   if (success && !success.success) throw invalidResponse(response.status);
   const payload = success ? success.data.data : response.body;
   if (!options.schema) return payload;
-  const parsed = z.safeParse(options.schema, payload);
+  const parsed = safeParse(options.schema, payload);
   if (!parsed.success) throw invalidResponse(response.status);
   return parsed.data;
 }
@@ -177,7 +181,7 @@ function buildHeaders(options: ApiRequestOptions, csrfToken: string | undefined)
   return headers;
 }
 
-function isCsrfRejection(response: RawResponse): boolean {
+function isCsrfRejection(response: RawResponse, { failureEnvelope }: Envelopes): boolean {
   if (response.status !== 403) return false;
   const failure = failureEnvelope.safeParse(response.body);
   return failure.success && failure.data.error === 'CSRF_TOKEN_INVALID';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { syncSessionAcrossTabs } from './cross-tab';
 import { getSessionUser, getSession, setSession } from './session';
@@ -14,6 +14,9 @@ function otherTabWrites(key: string, value: string | null) {
     new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }),
   );
 }
+
+// Loaded with the first change in the app: here at once, so the checks wait on no transform.
+beforeAll(() => import('./stored-session'));
 
 let stop: () => void;
 beforeEach(() => {
@@ -35,20 +38,20 @@ describe('session across tabs', () => {
     window.removeEventListener(LOGOUT_EVENT, onLogout);
   });
 
-  it('adopts a login made in another tab once token and user are both written', () => {
+  it('adopts a login made in another tab once token and user are both written', async () => {
     otherTabWrites(STORAGE_KEYS.token, 'tok-2');
     // Half-written: the user comes with the next event, and nothing is deleted meanwhile.
     expect(useSessionStore.getState().token).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-2');
 
     otherTabWrites(STORAGE_KEYS.user, JSON.stringify(USER));
-    expect(getSession()).toMatchObject({ token: 'tok-2', user: USER });
+    await vi.waitFor(() => expect(getSession()).toMatchObject({ token: 'tok-2', user: USER }));
   });
 
-  it('takes over a newer user written by another tab', () => {
+  it('takes over a newer user written by another tab', async () => {
     setSession('tok-1', USER);
     otherTabWrites(STORAGE_KEYS.user, JSON.stringify({ ...USER, webpoint2: 99 }));
-    expect(getSessionUser()?.webpoint2).toBe(99);
+    await vi.waitFor(() => expect(getSessionUser()?.webpoint2).toBe(99));
   });
 
   it('ignores keys that are not the session', () => {

@@ -1,9 +1,6 @@
-import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api/client';
 import { logout } from './session';
 import { useSessionStore } from './session-store';
-
-const logoutResponse = z.object({ success: z.literal(true) });
 
 /**
  * The player's own logout (spec §4): the session is revoked on the server and everything stored
@@ -15,14 +12,18 @@ export function logOut(): Promise<void> {
   const { token } = useSessionStore.getState();
   logout();
   if (!token) return Promise.resolve();
-  return apiRequest('/account/logout', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    skipAuthLogout: true,
-    wholeBody: true,
-    schema: logoutResponse,
-  }).then(
-    () => undefined,
-    () => undefined, // already expired or offline: nothing left to revoke that the server would keep
-  );
+  return import('./session-answers')
+    .then(({ logoutResponse }) =>
+      apiRequest('/account/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        skipAuthLogout: true,
+        wholeBody: true,
+        schema: logoutResponse,
+      }),
+    )
+    .then(
+      () => undefined,
+      () => undefined, // already expired or offline: nothing left to revoke that the server would keep
+    );
 }

@@ -1,4 +1,4 @@
-import { sessionUser, type SessionUser } from './session-user';
+import type { SessionUser } from './session-user';
 
 /**
  * Spec §4 "User-updated events refresh the stored user": whoever learns a newer user (the
@@ -10,9 +10,13 @@ export function dispatchUserUpdated(user: SessionUser): void {
   window.dispatchEvent(new CustomEvent<SessionUser>(USER_UPDATED_EVENT, { detail: user }));
 }
 
-/** The user an event carries, or null when it carries nothing a session could store. */
-export function userOfEvent(event: Event): SessionUser | null {
+/**
+ * The user an event carries, or null when it carries nothing a session could store. Its schema is
+ * loaded with the first event (a player's), not with the app's start (decision 0037).
+ */
+export async function userOfEvent(event: Event): Promise<SessionUser | null> {
   if (!(event instanceof CustomEvent)) return null;
+  const { sessionUser } = await import('./session-user');
   const parsed = sessionUser.safeParse(event.detail);
   return parsed.success ? parsed.data : null;
 }

@@ -22,22 +22,22 @@ function Nickname() {
 }
 
 describe('session', () => {
-  it('restores token and user from storage, keeping fields it does not know', () => {
+  it('restores token and user from storage, keeping fields it does not know', async () => {
     window.localStorage.setItem('pitchside.token', 'abc');
     window.localStorage.setItem(
       'pitchside.user',
       JSON.stringify({ emailconfirmed: true, nickname: 'Ace', level: 7 }),
     );
-    expect(restoreSession()).toEqual({
+    expect(await restoreSession()).toEqual({
       token: 'abc',
       user: { emailconfirmed: true, nickname: 'Ace', level: 7 },
     });
   });
 
-  it('treats a damaged record as logged out and removes it', () => {
+  it('treats a damaged record as logged out and removes it', async () => {
     window.localStorage.setItem('pitchside.token', 'abc');
     window.localStorage.setItem('pitchside.user', '{"nickname":');
-    expect(restoreSession()).toEqual({ token: null, user: null });
+    expect(await restoreSession()).toEqual({ token: null, user: null });
     expect(window.localStorage.getItem('pitchside.token')).toBeNull();
   });
 

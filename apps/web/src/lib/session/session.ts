@@ -3,7 +3,7 @@ import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { appQueryClient } from '@/lib/query/query-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { LOGOUT_EVENT, useSessionStore, useSessionToken } from './session-store';
-import { sessionUser, type SessionUser } from './session-user';
+import type { SessionUser } from './session-user';
 import { sessionUserQuery } from './session-user-query';
 
 /**
@@ -18,20 +18,26 @@ export interface Session {
 
 const SESSION_USER_HASH = hashKey(sessionUserQuery.queryKey);
 
-/** Spec §4: "Auth is restored from storage at start". A damaged record counts as logged out. */
-export function restoreSession(): Session {
-  const token = readStorage(STORAGE_KEYS.token);
-  const rawUser = readStorage(STORAGE_KEYS.user);
-  if (!token || !rawUser) return { token: null, user: null };
-  try {
-    const parsed = sessionUser.safeParse(JSON.parse(rawUser));
-    if (parsed.success) return { token, user: parsed.data };
-  } catch {
-    /* fall through: unreadable JSON */
+/**
+ * Spec §4: "Auth is restored from storage at start". A damaged record counts as logged out. The
+ * stored user's schema is loaded only when a session is stored: a guest's start goes without zod.
+ */
+export async function restoreSession(): Promise<Session> {
+  if (!readStorage(STORAGE_KEYS.token) || !readStorage(STORAGE_KEYS.user)) return { token: null, user: null };
+  const { readStoredSession } = await import('./stored-session');
+  return readStoredSession();
+}
+
+/**
+ * Starts from storage, the user before the token as in setSession: at the app's start, before
+ * anything reads the session (start-app.tsx).
+ */
+export async function startSession(): Promise<void> {
+  const restored = await restoreSession();
+  if (restored.token && restored.user) {
+    appQueryClient.setQueryData(sessionUserQuery.queryKey, restored.user);
+    useSessionStore.setState({ token: restored.token });
   }
-  removeStorage(STORAGE_KEYS.token);
-  removeStorage(STORAGE_KEYS.user);
-  return { token: null, user: null };
 }
 
 export function getSessionUser(): SessionUser | null {
@@ -139,10 +145,3 @@ appQueryClient.setQueryDefaults(sessionUserQuery.queryKey, {
 
 // The stored copy (spec §4: restored at start) follows the query, whoever wrote it.
 onSessionUserChange((user) => writeStorage(STORAGE_KEYS.user, JSON.stringify(user)));
-
-// Start from storage: the user before the token, as in setSession.
-const restored = restoreSession();
-if (restored.token && restored.user) {
-  appQueryClient.setQueryData(sessionUserQuery.queryKey, restored.user);
-  useSessionStore.setState({ token: restored.token });
-}

@@ -32,10 +32,10 @@ export function useSessionEffects(enabled = true): void {
       onSettled: () => markChecked(useSessionStore.getState().token),
     });
 
-    const onUserUpdated = (event: Event) => {
-      const user = userOfEvent(event);
-      if (user) updateUser(user);
-    };
+    const onUserUpdated = (event: Event) =>
+      void userOfEvent(event).then((user) => {
+        if (user) updateUser(user);
+      });
     window.addEventListener(USER_UPDATED_EVENT, onUserUpdated);
     const stopTabSync = syncSessionAcrossTabs();
 

@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api/client';
-import { sessionUser, type SessionUser } from './session-user';
-
-const validateResponse = z.object({ success: z.literal(true), message: z.string(), user: sessionUser });
+import type { SessionUser } from './session-user';
 
 /**
  * `POST /api/account/login/validate`: the current user behind the stored token. Spec §7: its
@@ -10,6 +7,7 @@ const validateResponse = z.object({ success: z.literal(true), message: z.string(
  * real call does that).
  */
 export async function validateSession(): Promise<SessionUser> {
+  const { validateResponse } = await import('./session-answers');
   const body = await apiRequest('/account/login/validate', {
     method: 'POST',
     wholeBody: true,

@@ -136,8 +136,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function startApp(container: HTMLElement): Promise<void> {
   // Not in the task that evaluated the app's modules.
   await nextTask();
-  // The stored session first: the router's first navigation and the header read it.
+  // The stored session first: the router's first navigation and the header read it. A player's
+  // is checked against its schema, loaded for it: a task of its own, as the router's is.
   await startSession();
+  await nextTask();
   // The screen's chunk (the router starts loading it at once), the texts and the header's menus
   // are fetched side by side; a failure only leaves the menus to load on first use.
   const router = createAppRouter();

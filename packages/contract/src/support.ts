@@ -1,38 +1,15 @@
 import { z } from 'zod';
 import { pageParam } from './bounds.ts';
+import {
+  DESCRIPTION_MIN,
+  SUBJECT_MIN,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from './support-limits.ts';
 
 /** Support centre (spec §2, §3 "Support ticket", §5 New ticket / Attachments, §8 Support / Upload). */
-export const TICKET_CATEGORIES = [
-  'account_issues',
-  'technical_issue',
-  'payment_and_billing',
-  'in-game_issues',
-  'bug_report',
-  'suggestion',
-  'other',
-] as const;
-export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
-export const TICKET_STATUSES = ['open', 'waitingSupport', 'waitingPlayer', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export const SUBJECT_MIN = 5;
-export const DESCRIPTION_MIN = 20;
-/** DESIGN.md §1: at most 5 files per message, 10 MB each, video 50 MB. */
-export const ATTACHMENT_MAX_FILES = 5;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-/** All files of one message together: one video and a few screenshots fit, a flood does not. */
-export const ATTACHMENTS_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
-export const ATTACHMENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'video/mp4',
-  'video/webm',
-] as const;
+export * from './support-limits.ts';
 
 export const newTicketFields = z.object({
   subject: z.string().trim().min(SUBJECT_MIN, { message: 'Subject must be at least 5 characters' }).max(150),
@@ -149,4 +126,7 @@ export const faqEntry = z.object({
   question: z.string(),
   answer: z.string(),
 });
+
+/** `GET /api/public/faq`: the entries in the reader's language. */
+export const faqEntries = z.array(faqEntry);
 export const setPriorityBody = z.strictObject({ priority: z.enum(TICKET_PRIORITIES) });

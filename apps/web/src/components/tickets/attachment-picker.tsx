@@ -1,4 +1,8 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, VIDEO_MAX_BYTES } from '@pitchside/contract/support';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  VIDEO_MAX_BYTES,
+} from '@pitchside/contract/support-limits';
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_TYPES,
   VIDEO_MAX_BYTES,
-} from '@pitchside/contract/support';
+} from '@pitchside/contract/support-limits';
 
 /** What the file input offers; the server checks the content again, this only spares a wasted upload. */
 export const ATTACHMENT_ACCEPT = [

@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES } from '@pitchside/contract/support';
+import { TICKET_PRIORITIES } from '@pitchside/contract/support-limits';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_KEYS } from '@/components/tickets/ticket-labels';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ticketList } from '@pitchside/contract/support';
+import type { ticketList } from '@pitchside/contract/support';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -10,7 +10,9 @@ export const TICKETS_PAGE_SIZE = 10;
 export const ticketsKey = ['support', 'tickets'] as const;
 
 /** The player's own tickets on one tab and page, with the count of every tab. */
-export function fetchTickets(status: TicketTab, page: number, signal?: AbortSignal) {
+export async function fetchTickets(status: TicketTab, page: number, signal?: AbortSignal) {
+  // Loaded with the first fetch, not with the support page's start (decision 0037).
+  const { ticketList } = await import('@pitchside/contract/support');
   const query = new URLSearchParams({ status, page: String(page), pageSize: String(TICKETS_PAGE_SIZE) });
   return apiRequest(`/support/tickets?${query}`, { schema: ticketList, wholeBody: true, signal });
 }

@@ -1,4 +1,4 @@
-import { TICKET_CATEGORIES } from '@pitchside/contract/support';
+import { TICKET_CATEGORIES } from '@pitchside/contract/support-limits';
 import { ChevronDown, Search } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useId, useMemo, useState } from 'react';

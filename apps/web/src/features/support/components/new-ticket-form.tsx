@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TICKET_CATEGORIES } from '@pitchside/contract/support';
+import { TICKET_CATEGORIES } from '@pitchside/contract/support-limits';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

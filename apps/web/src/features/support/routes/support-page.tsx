@@ -1,18 +1,30 @@
 import { Headset, LifeBuoy, MessageSquarePlus } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayUse } from '@pitchside/contract/staff-roles';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useSessionUser } from '@/lib/session/session';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { TicketTab } from '../api/get-tickets';
 import { FaqSection } from '../components/faq-section';
 import { GuestLoginPrompt } from '../components/guest-login-prompt';
-import { NewTicketForm } from '../components/new-ticket-form';
 import { ReplyTimes } from '../components/reply-times';
-import { TicketDetailPanel } from '../components/ticket-detail-panel';
 import { TICKET_TABS, TicketList } from '../components/ticket-list';
+
+/*
+ * A ticket and the new-ticket form (a form library and the tickets' schemas) are a player's, opened
+ * from the list: their code comes with them, not with the page a guest reads (decision 0037).
+ */
+const NewTicketForm = lazyComponent(() =>
+  import('../components/new-ticket-form').then((module) => module.NewTicketForm),
+);
+const TicketDetailPanel = lazyComponent(() =>
+  import('../components/ticket-detail-panel').then((module) => module.TicketDetailPanel),
+);
 
 /** Below Tailwind's `sm`: too narrow for the header's buttons beside the title. */
 const NARROW_SCREEN = '(max-width: 639px)';
@@ -93,19 +105,23 @@ export function SupportPage() {
       {loggedIn ? (
         <div className="flex flex-col gap-10">
           {ticketId ? (
-            <TicketDetailPanel
-              key={ticketId}
-              id={ticketId}
-              backTo={listSearch()}
-              createdTicketId={createdTicketId}
-            />
+            <Suspense fallback={<PanelSkeleton />}>
+              <TicketDetailPanel
+                key={ticketId}
+                id={ticketId}
+                backTo={listSearch()}
+                createdTicketId={createdTicketId}
+              />
+            </Suspense>
           ) : creating ? (
-            <NewTicketForm
-              backTo={listSearch()}
-              onCreated={(ticket) =>
-                void navigate(`?ticket=${ticket.id}`, { state: { created: ticket.ticketId } })
-              }
-            />
+            <Suspense fallback={<PanelSkeleton />}>
+              <NewTicketForm
+                backTo={listSearch()}
+                onCreated={(ticket) =>
+                  void navigate(`?ticket=${ticket.id}`, { state: { created: ticket.ticketId } })
+                }
+              />
+            </Suspense>
           ) : (
             <TicketList
               tab={tab}
@@ -136,4 +152,9 @@ export function SupportPage() {
       )}
     </>
   );
+}
+
+/** Where a ticket or the form shows while its code arrives: a card's height, so nothing jumps. */
+function PanelSkeleton() {
+  return <Skeleton className="h-96 w-full rounded-2xl" />;
 }

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from './api.ts';
-import { CACHE_WINDOWS } from './cache-windows.ts';
+import { VIP_TIER_MAX, VIP_TIER_MIN } from './vip-limits.ts';
 
-/**
- * VIP tiers (spec §6 "VIP", DESIGN.md §1): 0 Bronze (No VIP), 1 Silver, 2 Gold, 3 Platinum,
- * 4 Emerald, 5 Diamond. A player's tier follows the web points they bought in the last
- * VIP_WINDOW_DAYS days; free daily web points do not count. Thresholds and benefits are data
- * (table `vip_tiers`), served by `GET /api/public/vip-tiers`.
- */
-export const VIP_TIER_MIN = 0;
-export const VIP_TIER_MAX = 5;
-export const VIP_WINDOW_DAYS = 30;
-export const VIP_TIERS_CACHE = CACHE_WINDOWS.vipTiers;
-
-/** Slugs of the seeded tiers; the web translates their names by slug and falls back to `name`. */
-export const VIP_TIER_SLUGS = ['bronze', 'silver', 'gold', 'platinum', 'emerald', 'diamond'] as const;
-export type VipTierSlug = (typeof VIP_TIER_SLUGS)[number];
-
-/** Icon names the web knows how to draw; any other value falls back to a crown. */
-export const VIP_TIER_ICONS = ['shield', 'medal', 'crown', 'award', 'gem', 'diamond'] as const;
+/** VIP tiers (spec §6 "VIP"): their names and limits (vip-limits.ts), and the tier table's schema. */
+export * from './vip-limits.ts';
 
 const int = z.number().int();
 const percent = int.min(0).max(100);
@@ -48,4 +33,6 @@ export const vipTier = z.object({
 });
 export type VipTier = z.infer<typeof vipTier>;
 
-export const vipTiersResponse = okEnvelope(z.array(vipTier));
+/** The tier table, as `GET /api/public/vip-tiers` answers it inside its envelope. */
+export const vipTierList = z.array(vipTier);
+export const vipTiersResponse = okEnvelope(vipTierList);

@@ -1,4 +1,4 @@
-import { redeemResponse, type RedeemResult } from '@pitchside/contract/codes';
+import type { RedeemResult } from '@pitchside/contract/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { updateUser, withWebPoints } from '@/lib/session/session';
@@ -6,7 +6,9 @@ import { updateUser, withWebPoints } from '@/lib/session/session';
 export type { RedeemResult };
 
 /** POST /api/codes/redeem: the reward arrives once; the answer says what it was. */
-export function redeemCode(code: string): Promise<RedeemResult> {
+export async function redeemCode(code: string): Promise<RedeemResult> {
+  // Loaded with the first code sent, not with the page's start (decision 0037).
+  const { redeemResponse } = await import('@pitchside/contract/codes');
   return apiRequest('/codes/redeem', {
     method: 'POST',
     body: { code },

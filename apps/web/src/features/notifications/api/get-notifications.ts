@@ -1,4 +1,4 @@
-import { notificationsResponse, type NotificationsResponse } from '@pitchside/contract/account';
+import type { NotificationsResponse } from '@pitchside/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { closePushesOf } from '@/lib/pwa/close-read-pushes';
@@ -11,7 +11,9 @@ export type NotificationsResult = NotificationsResponse;
 export const NOTIFICATIONS_REFRESH_MS = 120_000;
 
 /** `GET /api/user/notifications`: newest first, at most 50, with the unread count. */
-export function getNotifications(signal?: AbortSignal) {
+export async function getNotifications(signal?: AbortSignal) {
+  // Loaded with the first fetch: the header's bell is in every signed-in page's start (decision 0037).
+  const { notificationsResponse } = await import('@pitchside/contract/account');
   return apiRequest('/user/notifications', { signal, wholeBody: true, schema: notificationsResponse });
 }
 

@@ -1,14 +1,13 @@
-import { VIP_TIERS_CACHE, vipTier } from '@pitchside/contract/vip';
+import { VIP_TIERS_CACHE } from '@pitchside/contract/vip-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
-
-const vipTierList = z.array(vipTier);
 
 export const vipTiersKey = ['wallet', 'vip-tiers'] as const;
 
 /** GET /api/public/vip-tiers: the tier table, lowest tier first. */
-export function fetchVipTiers(signal?: AbortSignal) {
+export async function fetchVipTiers(signal?: AbortSignal) {
+  // Loaded with the first fetch: the page starts with the server's answer (decision 0037).
+  const { vipTierList } = await import('@pitchside/contract/vip');
   return apiRequest('/public/vip-tiers', { schema: vipTierList, signal });
 }
 

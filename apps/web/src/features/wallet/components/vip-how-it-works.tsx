@@ -1,4 +1,4 @@
-import { VIP_WINDOW_DAYS } from '@pitchside/contract/vip';
+import { VIP_WINDOW_DAYS } from '@pitchside/contract/vip-limits';
 import { CalendarClock, Coins, Gift, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

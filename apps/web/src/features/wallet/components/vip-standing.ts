@@ -1,6 +1,5 @@
 import type { VipTier } from '@pitchside/contract/vip';
-import { VIP_TIER_MAX, VIP_TIER_MIN } from '@pitchside/contract/vip';
-import { z } from 'zod';
+import { VIP_TIER_MAX, VIP_TIER_MIN } from '@pitchside/contract/vip-limits';
 
 /** The player's VIP standing as the page needs it, every field filled (spec §3 "vip object"). */
 export interface VipStanding {
@@ -16,23 +15,11 @@ export interface VipStanding {
   nextTierRequirement: number | null;
 }
 
-const number = z.number().finite().nullish().catch(null);
-const text = z.string().nullish().catch(null);
-const rawVip = z
-  .looseObject({
-    tier: number,
-    tierName: text,
-    tierSlug: text,
-    tierColor: text,
-    bonusPercentage: number,
-    last30DaysWebpoints: number,
-    totalLifetimeWebpoints: number,
-    minRequirement: number,
-    maxRequirement: number,
-    nextTierRequirement: number,
-  })
-  .nullish()
-  .catch(null);
+// The vip object comes from the session's user, already checked against its schema when stored or
+// received (`sessionUser`); these only take what is usable and leave the rest to the defaults below,
+// without a schema library of their own in the VIP page's start (decision 0037).
+const numberIn = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const textIn = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
  * Spec §3: tier null becomes 0, tierName "No VIP", tierSlug "no-vip", tierColor grey, and
@@ -40,19 +27,19 @@ const rawVip = z
  * can fill them in (a bound of 0 would read as "already reached").
  */
 export function readVipStanding(value: unknown): VipStanding {
-  const vip = rawVip.parse(value) ?? {};
-  const tier = Math.min(Math.max(Math.trunc(vip.tier ?? 0), VIP_TIER_MIN), VIP_TIER_MAX);
+  const vip: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {};
+  const tier = Math.min(Math.max(Math.trunc(numberIn(vip.tier) ?? 0), VIP_TIER_MIN), VIP_TIER_MAX);
   return {
     tier,
-    tierName: vip.tierName || 'No VIP',
-    tierSlug: vip.tierSlug || 'no-vip',
-    tierColor: vip.tierColor || 'grey',
-    bonusPercentage: vip.bonusPercentage ?? 0,
-    last30DaysWebpoints: vip.last30DaysWebpoints ?? 0,
-    totalLifetimeWebpoints: vip.totalLifetimeWebpoints ?? 0,
-    minRequirement: vip.minRequirement ?? 0,
-    maxRequirement: vip.maxRequirement ?? null,
-    nextTierRequirement: vip.nextTierRequirement ?? null,
+    tierName: textIn(vip.tierName) || 'No VIP',
+    tierSlug: textIn(vip.tierSlug) || 'no-vip',
+    tierColor: textIn(vip.tierColor) || 'grey',
+    bonusPercentage: numberIn(vip.bonusPercentage) ?? 0,
+    last30DaysWebpoints: numberIn(vip.last30DaysWebpoints) ?? 0,
+    totalLifetimeWebpoints: numberIn(vip.totalLifetimeWebpoints) ?? 0,
+    minRequirement: numberIn(vip.minRequirement) ?? 0,
+    maxRequirement: numberIn(vip.maxRequirement),
+    nextTierRequirement: numberIn(vip.nextTierRequirement),
   };
 }
 

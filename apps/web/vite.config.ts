@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,7 +13,15 @@ const backend = 'http://localhost:3001';
 
 const pageEntry = entryModules('/index.html');
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package names only its development build in its exports (remix-run/react-router
+ * #12532); its production build differs in one flag, which turns off the warnings' checks.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -23,7 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild || process.env.VITEST ? [] : pwa()),
   ],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // In the builds only: the development server and the unit tests keep the warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 3000,

@@ -16,7 +16,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectApiClient } from '@/app/api-bridge';
 import { AppErrorBoundary } from '@/app/error-boundary';
-import { preloadHeaderMenus } from '@/app/layout/header-menus';
+import { preloadHeaderMenus, preloadPhoneDrawer } from '@/app/layout/header-menus';
 import { AppProviders } from '@/app/providers';
 import { appQueryClient } from '@/lib/query/query-client';
 import { createAppRouter } from '@/app/router';
@@ -129,6 +129,12 @@ function keepServerAnswers(queryClient: QueryClient, state: DehydratedState): vo
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Once the browser has a moment (a timer where there is no idle callback: Safari). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
 /**
  * Starts the app over the page: hydrates the server's HTML when it was rendered for this reader,
  * renders afresh otherwise.
@@ -140,9 +146,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // is checked against its schema, loaded for it: a task of its own, as the router's is.
   await startSession();
   await nextTask();
-  // The screen's chunk (the router starts loading it at once), the texts and the header's menus
-  // are fetched side by side; a failure only leaves the menus to load on first use.
+  // The screen's chunk (the router starts loading it when initialised), the texts and the
+  // header's menus are fetched side by side; a failure only leaves the menus to load on first use.
+  // Ranking the route table and matching the first URL are a task each.
   const router = createAppRouter();
+  await nextTask();
+  router.initialize();
+  await nextTask();
   const menus = preloadHeaderMenus({ signedIn: isLoggedIn(getSession()) }).catch(() => undefined);
   await nextTask();
   // A language whose files fail to load must not keep the portal from starting: English is bundled.
@@ -178,6 +188,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   await menus;
+  void started.then(() => whenIdle(preloadPhoneDrawer));
   if (matchesServerPage(container, i18n.language)) {
     await routerReady(router);
     releaseSectionsOnNavigation(router);

@@ -105,9 +105,9 @@ export function AppLayout() {
 
 /**
  * The side menu as a drawer, on a phone only: above 768 px it is neither loaded nor open. Mounted
- * with its first opening (its code is fetched at the start, `preloadHeaderMenus`), then kept for
- * its closing animation: mounted closed, it was a dialog's worth of work in the render that
- * follows a phone's hydration (the width becomes known), one long task of the start.
+ * with its first opening (its code is fetched once the app has started, `preloadPhoneDrawer`),
+ * then kept for its closing animation: mounted closed, it was a dialog's worth of work in the
+ * render that follows a phone's hydration (the width becomes known), one long task of the start.
  */
 function PhoneDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const isMobile = useIsMobile();

@@ -5,6 +5,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { BannerCarousel, BannerSlides } from './banner-carousel';
+import { BannerSlide } from './banner-slide';
+import type * as BannerSlideModule from './banner-slide';
+
+// The real slide, counted: a tick of the progress bar must not render the slides again.
+vi.mock('./banner-slide', async (importOriginal) => {
+  const original = await importOriginal<typeof BannerSlideModule>();
+  return { ...original, BannerSlide: vi.fn(original.BannerSlide) };
+});
 
 const banner = (id: number, title: string, link: string): Banner => ({
   Id: id,
@@ -63,6 +71,17 @@ describe('banner carousel', () => {
     advance(2500);
     expect(progress()).toBe(0);
     expect(currentTitle()).toBe('Ticket packs');
+  });
+
+  it('moves the progress bar without rendering the slides again until the next slide', async () => {
+    await renderSlides(BANNERS);
+    const rendered = vi.mocked(BannerSlide).mock.calls.length;
+    advance(4900);
+    expect(progress()).toBe(98);
+    expect(vi.mocked(BannerSlide).mock.calls.length).toBe(rendered);
+    advance(100);
+    expect(currentTitle()).toBe('Ticket packs');
+    expect(vi.mocked(BannerSlide).mock.calls.length).toBeGreaterThan(rendered);
   });
 
   it('pauses while the pointer is over it and resumes where it stopped', async () => {

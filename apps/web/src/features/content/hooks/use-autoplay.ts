@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 interface AutoplayOptions {
   enabled: boolean;
@@ -10,7 +10,8 @@ interface AutoplayOptions {
 
 /**
  * Advances a carousel every `intervalMs` while enabled and reports the progress towards the next
- * step (0 to 1). Pausing keeps the progress, so a hover does not restart the full wait.
+ * step (0 to 1). Pausing keeps the progress, so a hover does not restart the full wait; a fresh
+ * wait is a fresh mount.
  */
 export function useAutoplay({ enabled, intervalMs, tickMs, onAdvance }: AutoplayOptions) {
   const [elapsed, setElapsed] = useState(0);
@@ -28,11 +29,5 @@ export function useAutoplay({ enabled, intervalMs, tickMs, onAdvance }: Autoplay
     return () => window.clearInterval(timer);
   }, [enabled, intervalMs, tickMs]);
 
-  /** A manual move starts a fresh wait. */
-  const reset = useCallback(() => {
-    elapsedRef.current = 0;
-    setElapsed(0);
-  }, []);
-
-  return { progress: Math.min(elapsed / intervalMs, 1), reset };
+  return { progress: Math.min(elapsed / intervalMs, 1) };
 }

@@ -208,8 +208,6 @@ function shortestFreshness(queries: readonly Query[]): number | null {
 
 /** The app's start, which the entry imports on demand (main.tsx), as the build's manifest names it. */
 const START_APP_FILE = 'src/start-app.tsx';
-/** What the start loads only for a stored session: its check, with zod (`startSession`). */
-const SIGNED_IN_START_FILES = ['src/lib/session/stored-session.ts'];
 
 /**
  * The modules the app loads before it shows this URL, as the build's manifest names them: the
@@ -221,12 +219,7 @@ export function modulesFor(url: URL, signedIn: boolean): string[] {
   const key = handle?.titleKey;
   const screen = key && key in SCREENS ? SCREENS[key as keyof typeof SCREENS].file : undefined;
   // The app itself first: the entry imports it once the page has painted (main.tsx).
-  return [
-    START_APP_FILE,
-    ...(signedIn ? SIGNED_IN_START_FILES : []),
-    ...(screen ? [screen] : []),
-    ...headerMenuFiles({ signedIn }),
-  ];
+  return [START_APP_FILE, ...(screen ? [screen] : []), ...headerMenuFiles({ signedIn })];
 }
 
 /**
@@ -238,7 +231,6 @@ export function namedModules(): string[] {
   return [
     ...new Set([
       START_APP_FILE,
-      ...SIGNED_IN_START_FILES,
       ...screens,
       ...headerMenuFiles({ signedIn: true }),
       ...headerMenuFiles({ signedIn: false }),

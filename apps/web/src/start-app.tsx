@@ -24,7 +24,7 @@ import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { hydrationStarting, onceSectionsHydrated, releaseDeferredSections } from '@/lib/hydration';
 import { createI18n } from '@/lib/i18n/setup';
 import { prepareClassMerging } from '@/lib/cn';
-import { getSession, isLoggedIn, startSession, updateUser } from '@/lib/session/session';
+import { getSession, isLoggedIn, startSession, updateUser, type ServerViewer } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import { sessionUserQuery } from '@/lib/session/session-user-query';
 import { tokenShownByServer } from '@/lib/session/session-store';
@@ -71,6 +71,14 @@ function readServerState(): DehydratedState | null {
   } catch {
     return null; // a damaged block only costs a fetch
   }
+}
+
+/** The player the server rendered the page for, with their user as it knew them; null for a guest. */
+function serverViewer(container: HTMLElement, state: DehydratedState | null): ServerViewer | null {
+  const viewer = readRenderedPage(container).viewer;
+  const user = state?.queries.find((query) => query.queryHash === hashKey(sessionUserQuery.queryKey))?.state
+    .data;
+  return viewer !== null && user ? { viewer, user: user as SessionUser } : null;
 }
 
 /**
@@ -143,8 +151,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Not in the task that evaluated the app's modules.
   await nextTask();
   // The stored session first: the router's first navigation and the header read it. A player's
-  // is checked against its schema, loaded for it: a task of its own, as the router's is.
-  await startSession();
+  // comes from the page the server rendered for them, or is checked against its schema, loaded
+  // for it: a task of its own, as the router's is.
+  const serverState = readServerState();
+  await startSession(serverViewer(container, serverState));
   await nextTask();
   // The screen's chunk (the router starts loading it when initialised), the texts and the
   // header's menus are fetched side by side; a failure only leaves the menus to load on first use.
@@ -163,19 +173,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const queryClient = appQueryClient;
   // The data the server rendered the page with (the home page's banners): the first render
   // shows the same, and nothing is fetched twice.
-  const serverState = readServerState();
   if (serverState) {
     hydrate(queryClient, serverState);
     keepServerAnswers(queryClient, serverState);
     // A player's page comes with their user as the server knew it, newer than the stored copy:
     // the header's first render shows the same balance as the page.
-    const serverUser = serverState.queries.find(
-      (query) => query.queryHash === hashKey(sessionUserQuery.queryKey),
-    )?.state.data;
-    const viewer = readRenderedPage(container).viewer;
-    if (serverUser && viewer !== null && viewer === String(getSession().user?.id)) {
-      updateUser(serverUser as SessionUser);
-    }
+    const fromServer = serverViewer(container, serverState);
+    if (fromServer && fromServer.viewer === String(getSession().user?.id)) updateUser(fromServer.user);
   }
   const app = (
     <StrictMode>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Spin The Wheel (spec §1, §4, §8, §9; DESIGN.md §1). */
-export const SPIN_COST_WEB_POINTS = 5;
-export const SPIN_HISTORY_SIZE = 20;
+export { SPIN_COST_WEB_POINTS, SPIN_HISTORY_SIZE } from './spin-limits.ts';
 
 export const spinSegment = z.object({
   slug: z.string(),
@@ -58,3 +57,6 @@ export const spinHistoryItem = z.object({
   balanceAfter: z.number().int(),
   createdAt: z.string(),
 });
+
+/** GET /api/spin/history: the player's latest spins, newest first. */
+export const spinHistory = z.array(spinHistoryItem);

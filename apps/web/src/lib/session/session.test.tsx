@@ -8,6 +8,7 @@ import {
   logout,
   restoreSession,
   setSession,
+  startSession,
   updateUser,
   useSessionUser,
   webPointsOf,
@@ -39,6 +40,35 @@ describe('session', () => {
     window.localStorage.setItem('pitchside.user', '{"nickname":');
     expect(await restoreSession()).toEqual({ token: null, user: null });
     expect(window.localStorage.getItem('pitchside.token')).toBeNull();
+  });
+
+  it('starts with the user the server rendered the page for when it is the one stored here', async () => {
+    window.localStorage.setItem('pitchside.token', 'abc');
+    window.localStorage.setItem(
+      'pitchside.user',
+      JSON.stringify({ emailconfirmed: true, id: 7, webpoint: 1 }),
+    );
+    const fromServer = { emailconfirmed: true, id: 7, nickname: 'Ace', webpoint: 40 };
+    await startSession({ viewer: '7', user: fromServer });
+    expect(getSession()).toEqual({ token: 'abc', user: fromServer });
+    logout();
+  });
+
+  it('starts from the stored user, checked, when the server rendered the page for someone else', async () => {
+    window.localStorage.setItem('pitchside.token', 'abc');
+    window.localStorage.setItem(
+      'pitchside.user',
+      JSON.stringify({ emailconfirmed: true, id: 7, webpoint: 1 }),
+    );
+    await startSession({ viewer: '8', user: { emailconfirmed: true, id: 8, webpoint: 40 } });
+    expect(getSession()).toEqual({ token: 'abc', user: { emailconfirmed: true, id: 7, webpoint: 1 } });
+    logout();
+
+    // A damaged stored record is no session, whatever the page says.
+    window.localStorage.setItem('pitchside.token', 'abc');
+    window.localStorage.setItem('pitchside.user', '{"id":');
+    await startSession({ viewer: '7', user: { emailconfirmed: true, id: 7 } });
+    expect(getSession()).toEqual({ token: null, user: null });
   });
 
   it('stores a new session and clears everything on logout, announcing it', () => {

@@ -29,14 +29,43 @@ export async function restoreSession(): Promise<Session> {
 }
 
 /**
- * Starts from storage, the user before the token as in setSession: at the app's start, before
- * anything reads the session (start-app.tsx).
+ * The user the server rendered the page for (its id, `viewer`) and as it knew them: an answer of
+ * our own server, newer than the stored copy.
  */
-export async function startSession(): Promise<void> {
+export interface ServerViewer {
+  viewer: string;
+  user: SessionUser;
+}
+
+/**
+ * Starts from storage, the user before the token as in setSession: at the app's start, before
+ * anything reads the session (start-app.tsx). When the server rendered the page for the player
+ * stored here, its user is taken as it is: the stored copy's check (zod, a long task of a phone's
+ * start) is left out.
+ */
+export async function startSession(fromServer?: ServerViewer | null): Promise<void> {
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token && fromServer && storedUserId() === fromServer.viewer) {
+    appQueryClient.setQueryData(sessionUserQuery.queryKey, fromServer.user);
+    useSessionStore.setState({ token });
+    return;
+  }
   const restored = await restoreSession();
   if (restored.token && restored.user) {
     appQueryClient.setQueryData(sessionUserQuery.queryKey, restored.user);
     useSessionStore.setState({ token: restored.token });
+  }
+}
+
+/** The stored user's id, read without its check: only compared with the server's viewer. */
+function storedUserId(): string | null {
+  try {
+    const stored: unknown = JSON.parse(readStorage(STORAGE_KEYS.user) ?? 'null');
+    if (typeof stored !== 'object' || stored === null || !('id' in stored)) return null;
+    const { id } = stored;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  } catch {
+    return null;
   }
 }
 

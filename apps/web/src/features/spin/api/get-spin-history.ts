@@ -1,15 +1,16 @@
-import { spinHistoryItem } from '@pitchside/contract/spin';
+import type { spinHistoryItem } from '@pitchside/contract/spin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
-const spinHistory = z.array(spinHistoryItem);
 export type SpinHistoryItem = z.infer<typeof spinHistoryItem>;
 
 export const SPIN_HISTORY_QUERY_KEY = ['spin', 'history'] as const;
 
 /** GET /api/spin/history: the player's latest spins, newest first. */
-export function fetchSpinHistory(signal?: AbortSignal): Promise<SpinHistoryItem[]> {
+export async function fetchSpinHistory(signal?: AbortSignal): Promise<SpinHistoryItem[]> {
+  // The schema (classic zod) comes with the first call, not with the screen's code (decision 0037).
+  const { spinHistory } = await import('@pitchside/contract/spin');
   return apiRequest('/spin/history', { schema: spinHistory, signal });
 }
 

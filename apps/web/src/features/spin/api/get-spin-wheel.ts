@@ -1,4 +1,4 @@
-import { spinWheel } from '@pitchside/contract/spin';
+import type { spinWheel } from '@pitchside/contract/spin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
@@ -8,8 +8,10 @@ export type SpinWheel = z.infer<typeof spinWheel>;
 export const SPIN_WHEEL_QUERY_KEY = ['spin', 'wheel'] as const;
 
 /** GET /api/spin/wheel: segments with the player's odds, cost, balance and the wait left. */
-export function fetchSpinWheel(signal?: AbortSignal): Promise<SpinWheel> {
-  return apiRequest('/spin/wheel', { schema: spinWheel, signal });
+export async function fetchSpinWheel(signal?: AbortSignal): Promise<SpinWheel> {
+  // The schema (classic zod) comes with the first call, not with the screen's code (decision 0037).
+  const { spinWheel: schema } = await import('@pitchside/contract/spin');
+  return apiRequest('/spin/wheel', { schema, signal });
 }
 
 /** The query of `useSpinWheel`, for prefetching and reading the cache by the same key. */

@@ -1,4 +1,4 @@
-import { SPIN_COST_WEB_POINTS } from '@pitchside/contract/spin';
+import { SPIN_COST_WEB_POINTS } from '@pitchside/contract/spin-limits';
 import { FerrisWheel, Timer } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -65,3 +65,18 @@ test("a player's tickets shop and spin come painted with their balance, never a 
   await first.close();
   await second.close();
 });
+
+test("the spin page arrives with the player's wheel and spins, which the app does not fetch again while it starts @mobile", async ({
+  page,
+}) => {
+  await signedIn(page, DEMO.player);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/spin\/(wheel|history)/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/spin', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: /5 WP/ })).toBeVisible();
+  expect(asked).toEqual([]);
+});

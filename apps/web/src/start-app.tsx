@@ -18,6 +18,7 @@ import { connectApiClient } from '@/app/api-bridge';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { preloadHeaderMenus, preloadPhoneDrawer } from '@/app/layout/header-menus';
 import { AppProviders } from '@/app/providers';
+import { holdPageAnswers } from '@/lib/query/page-answers';
 import { appQueryClient } from '@/lib/query/query-client';
 import { createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
@@ -122,6 +123,8 @@ function keepServerAnswers(queryClient: QueryClient, state: DehydratedState): vo
   const stops = state.queries.map(({ queryKey }) =>
     new QueryObserver(queryClient, { queryKey, enabled: false }).subscribe(() => {}),
   );
+  // Not asked again by the screen that mounts them first (`freshAtPageStart`: the spin page's wheel).
+  holdPageAnswers(state, queryClient.getQueryCache());
   // After the first commit, which mounts the page's sections.
   void started.then(() =>
     onceSectionsHydrated(() => {

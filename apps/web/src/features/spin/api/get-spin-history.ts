@@ -2,6 +2,7 @@ import type { spinHistoryItem } from '@pitchside/contract/spin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
+import { freshAtPageStart } from '@/lib/query/page-answers';
 
 export type SpinHistoryItem = z.infer<typeof spinHistoryItem>;
 
@@ -19,7 +20,7 @@ export function spinHistoryQueryOptions() {
   return queryOptions({
     queryKey: SPIN_HISTORY_QUERY_KEY,
     queryFn: ({ signal }) => fetchSpinHistory(signal),
-    staleTime: 0,
+    staleTime: freshAtPageStart(0),
   });
 }
 

@@ -2,6 +2,7 @@ import type { spinWheel } from '@pitchside/contract/spin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
+import { freshAtPageStart } from '@/lib/query/page-answers';
 
 export type SpinWheel = z.infer<typeof spinWheel>;
 
@@ -19,8 +20,9 @@ export function spinWheelQueryOptions() {
   return queryOptions({
     queryKey: SPIN_WHEEL_QUERY_KEY,
     queryFn: ({ signal }) => fetchSpinWheel(signal),
-    // Balance and wait change with every spin; a remount always asks the server again.
-    staleTime: 0,
+    // Balance and wait change with every spin; a remount always asks the server again, though not
+    // for the answer the server rendered the page with a moment ago.
+    staleTime: freshAtPageStart(0),
   });
 }
 

@@ -30,6 +30,7 @@ import type { SessionUser } from '@/lib/session/session-user';
 import { sessionUserQuery } from '@/lib/session/session-user-query';
 import { tokenShownByServer } from '@/lib/session/session-store';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 /*
  * The app's start: the router, the texts, the providers, and the first render over the page. The
@@ -139,12 +140,6 @@ function keepServerAnswers(queryClient: QueryClient, state: DehydratedState): vo
  * no network wait separates them), in separate tasks only for the step under way.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Once the browser has a moment (a timer where there is no idle callback: Safari). */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
-}
 
 /**
  * Starts the app over the page: hydrates the server's HTML when it was rendered for this reader,

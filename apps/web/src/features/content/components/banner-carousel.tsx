@@ -1,6 +1,5 @@
 import type { Banner } from '@pitchside/contract/content';
 import { BANNER_AUTOPLAY_MS, BANNER_PROGRESS_TICK_MS } from '@pitchside/contract/home';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Megaphone, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { directionOf } from '@/lib/i18n/languages';
 import { useBannerList } from '../api/banner-list';
 import { useAutoplay } from '../hooks/use-autoplay';
+import { useEmblaWhenIdle } from '../hooks/use-embla-when-idle';
 import { useSwipe } from '../hooks/use-swipe';
 import { ArrowButton, BannerSlide } from './banner-slide';
 
@@ -85,7 +85,7 @@ export function BannerSlides({ banners }: { banners: readonly Banner[] }) {
   const [stopped, setStopped] = useState(false);
   const current = Math.min(index, count - 1);
 
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmblaWhenIdle({
     loop: multiple,
     // Slides move only through our own state: the 50 px swipe rule, arrows, dots and autoplay.
     watchDrag: false,

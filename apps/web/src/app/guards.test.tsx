@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/lib/modals/modal-store';
 import { CONFIRMED_USER, renderApp } from '../../test/render-app';
+import { SCREENS } from './screen-modules';
+
+// The home screen's code (and its sections') is transformed on first use, seconds on a busy
+// two-core machine: before the tests, not inside the first one's wait for its heading.
+beforeAll(() => SCREENS.home.load(), 30_000);
 
 describe('navigation guards', () => {
   it('sends a guest from a protected screen home and opens the login modal', async () => {

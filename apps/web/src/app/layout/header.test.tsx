@@ -3,12 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMED_USER, renderApp } from '../../../test/render-app';
+import { SCREENS } from '../screen-modules';
 
 // Only the calls these tests look at; the screens' own public calls pass through untouched.
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// The home screen's code (and its sections') is transformed on first use, seconds on a busy
+// two-core machine: before the tests, not inside the first one's wait for its heading.
+beforeAll(() => SCREENS.home.load(), 30_000);
 
 // The home page has section headers of its own; the site header is the first banner.
 const siteHeader = () => screen.getAllByRole('banner')[0] as HTMLElement;

@@ -41,13 +41,23 @@ describe('e-mail verification modal', () => {
   });
 
   it('offers a way out by logging out', async () => {
-    server.use(http.post('*/api/account/logout', () => HttpResponse.json({ success: true, message: 'bye' })));
+    // The server is told after the session has ended here (its answer's schema loads first): the
+    // test waits for that call, which would otherwise reach the next test's server.
+    let revoked = () => {};
+    const serverTold = new Promise<void>((resolve) => (revoked = resolve));
+    server.use(
+      http.post('*/api/account/logout', () => {
+        revoked();
+        return HttpResponse.json({ success: true, message: 'bye' });
+      }),
+    );
     const { dialog, user } = await openForced();
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(useSessionStore.getState().token).toBeNull();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'E-mail Verification' })).not.toBeInTheDocument(),
     );
+    await serverTold;
   });
 
   it('accepts digits only and enables Verify at exactly six', async () => {

@@ -13,7 +13,11 @@ export function holdPageAnswers(state: DehydratedState, cache: QueryCache): void
     // decided whether to fetch when this is announced; its next mounts ask as usual.
     if (event.type !== 'observerAdded' || event.observer.options.enabled === false) return;
     const hash = event.query.queryHash;
-    setTimeout(() => pageAnswers.delete(hash), 0);
+    setTimeout(() => {
+      pageAnswers.delete(hash);
+      // Every answer has met its screen: nothing left to watch for.
+      if (pageAnswers.size === 0) stop();
+    }, 0);
   });
   releaseAll = () => {
     stop();
@@ -23,7 +27,7 @@ export function holdPageAnswers(state: DehydratedState, cache: QueryCache): void
 
 let releaseAll = () => pageAnswers.clear();
 
-/** The page has started: every answer is asked again as its `staleTime` says. */
+/** Forgets the page's answers (a test's next page): each is asked again as its `staleTime` says. */
 export function releasePageAnswers(): void {
   releaseAll();
 }
@@ -32,7 +36,7 @@ export function releasePageAnswers(): void {
  * The `staleTime` of an answer asked again at every mount (a balance, a wait), except at the
  * page's start: the server rendered the page with it a moment ago, and asking again at once would
  * fetch, check and render the same data in a phone's busiest second (on `/spin`, about 180 ms of
- * tasks at 4×). Once the page has started, or the answer has changed, `staleTime` applies.
+ * tasks at 4×). At the answer's next mount, or once it has changed, `staleTime` applies.
  */
 export function freshAtPageStart(staleTime: number) {
   // Generic: a `staleTime` function takes the query of its own data's type.

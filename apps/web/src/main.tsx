@@ -1,6 +1,12 @@
 import '@/styles/index.css';
-import { PRERENDERED_ATTRIBUTE, ROOT_ID, START_MODULES_ELEMENT_ID } from '@pitchside/contract/server-page';
+import {
+  PRERENDERED_ATTRIBUTE,
+  readRenderedPage,
+  ROOT_ID,
+  START_MODULES_ELEMENT_ID,
+} from '@pitchside/contract/server-page';
 import { localiseTimes } from '@/lib/format/local-time';
+import { warmIntl } from '@/lib/format/warm-intl';
 import { registerServiceWorkerWhenIdle } from '@/lib/pwa/register-service-worker';
 
 /**
@@ -12,9 +18,13 @@ import { registerServiceWorkerWhenIdle } from '@/lib/pwa/register-service-worker
  * page names is fetched at once, so the start waits on no chain of round trips.
  */
 async function boot(container: HTMLElement): Promise<void> {
+  const language = container.getAttribute(PRERENDERED_ATTRIBUTE) ?? document.documentElement.lang;
   // First of all, as it shows: the server wrote the page's times in its own zone.
-  localiseTimes(container, container.getAttribute(PRERENDERED_ATTRIBUTE) ?? document.documentElement.lang);
+  localiseTimes(container, language);
   await afterPaint();
+  // A player's page shows their balance, formatted: ICU's data is loaded on another thread while
+  // the app's code downloads. A guest's page mostly builds no formatter at its start (decision 0037).
+  if (readRenderedPage(container).viewer !== null) warmIntl(language);
   await preloadStartModules();
   const app = await loadApp();
   await app.startApp(container);

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findFreePort } from '../apps/server/src/db/embedded-postgres.ts';
 import { stop, waitForHealth } from './http-load.ts';
+import { mainThreadCpu } from './main-thread-cpu.ts';
 
 /**
  * Lighthouse's mobile audit (a mid-range phone on slow 4G, simulated) of the pages players meet
@@ -35,6 +36,9 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   kilobytes: number;
+  /** The main thread's CPU time after the first paint, and its longest task's (`mainThreadCpu`). */
+  mainCpuMs: number;
+  longestTaskCpuMs: number;
   /**
    * A first tap on a phone (412×823, touch, CPU 4× slower): the page opened with an empty cache,
    * left until the network is quiet and one second more, then the header's language button
@@ -133,6 +137,8 @@ export async function runLighthouse(options: {
           tbtMs: pick('tbtMs'),
           cls: pick('cls'),
           kilobytes: pick('kilobytes'),
+          mainCpuMs: pick('mainCpuMs'),
+          longestTaskCpuMs: pick('longestTaskCpuMs'),
           firstTapMs: median(taps.get(build) ?? []),
         });
       }
@@ -191,12 +197,13 @@ async function audit(
     // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run measured nothing, run again.
     if (lhr.runtimeError && attempt < 3) continue;
     // The whole report, for reading where the blocking time goes (bench/README.md).
+    const trace = (answer.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    const cpu = mainThreadCpu(trace);
     const keep = process.env.LIGHTHOUSE_REPORTS;
     if (keep) {
       await fs.mkdir(keep, { recursive: true });
       const name = `${path.basename(build.root)}${target.path.replaceAll('/', '_')}-${Date.now()}.json`;
       await fs.writeFile(path.join(keep, name), JSON.stringify(lhr));
-      const trace = (answer.artifacts as { Trace?: unknown } | undefined)?.Trace;
       if (trace)
         await fs.writeFile(path.join(keep, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
@@ -210,6 +217,8 @@ async function audit(
       tbtMs: Math.round(value('total-blocking-time')),
       cls: Number(value('cumulative-layout-shift').toFixed(3)),
       kilobytes: Math.round(value('total-byte-weight') / 1024),
+      mainCpuMs: cpu?.totalMs ?? Number.NaN,
+      longestTaskCpuMs: cpu?.longestMs ?? Number.NaN,
       firstTapMs: Number.NaN,
     };
   }

@@ -63,6 +63,8 @@ if (values.only === 'lighthouse') {
       'TBT ms': r.tbtMs,
       CLS: r.cls,
       KB: r.kilobytes,
+      'main CPU ms': r.mainCpuMs,
+      'longest CPU ms': r.longestTaskCpuMs,
       'first tap ms': r.firstTapMs,
     })),
   );

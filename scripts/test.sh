@@ -75,5 +75,6 @@ step side_by_side \
   "web: stage 'contract tests' npm run test -w packages/contract --silent && stage 'web tests' npm run test -w apps/web --silent && stage 'build' npm run build --silent"
 
 step stage 'size budget of a first visit' node apps/web/build/check-budget.mjs
+step stage "class merger's configuration" node apps/web/build/class-merge-config.mjs
 step stage 'browser journeys (Chromium)' npx playwright test
 [ "$failures" -eq 0 ]

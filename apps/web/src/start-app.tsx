@@ -20,7 +20,7 @@ import { preloadHeaderMenus, preloadPhoneDrawer } from '@/app/layout/header-menu
 import { AppProviders } from '@/app/providers';
 import { holdPageAnswers } from '@/lib/query/page-answers';
 import { appQueryClient } from '@/lib/query/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppHistory, createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { hydrationStarting, onceSectionsHydrated, releaseDeferredSections } from '@/lib/hydration';
 import { createI18n } from '@/lib/i18n/setup';
@@ -156,8 +156,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   // The screen's chunk (the router starts loading it when initialised), the texts and the
   // header's menus are fetched side by side; a failure only leaves the menus to load on first use.
-  // Ranking the route table and matching the first URL are a task each.
-  const router = createAppRouter();
+  // Marking the history's entry, ranking the route table and matching the first URL are a task each.
+  const history = createAppHistory();
+  await nextTask();
+  const router = createAppRouter(history);
   await nextTask();
   router.initialize();
   await nextTask();

@@ -20,7 +20,7 @@ async function signedIn(page: Page, email: string): Promise<LoggedIn> {
   return player;
 }
 
-test("a player's tickets shop and spin come painted with their balance, never a guest's or another player's", async ({
+test('a player’s tickets shop and spin come painted with their balance, never a guest’s or another player’s, and are not fetched again while they start', async ({
   browser,
 }) => {
   const first = await browser.newContext();
@@ -50,9 +50,16 @@ test("a player's tickets shop and spin come painted with their balance, never a 
         document.getElementById('root')?.firstElementChild;
     });
   });
+  // Nor does it ask again for what the server rendered it with: the cards, the bundles, the user.
+  const asked: string[] = [];
+  one.on('request', (request) => {
+    if (/\/api\/(shop\/tickets|shop\/bundles|account\/login\/validate)/.test(request.url()))
+      asked.push(request.url());
+  });
   await one.goto('/webshop/tickets', { waitUntil: 'commit' });
   await expect(one.locator('html')).toHaveAttribute('data-app', 'started');
   await one.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
   expect(
     await one.evaluate(() => {
       const node = (window as unknown as { serverNode?: Element | null }).serverNode;

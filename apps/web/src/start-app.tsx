@@ -18,7 +18,7 @@ import { connectApiClient } from '@/app/api-bridge';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { preloadHeaderMenus, preloadPhoneDrawer } from '@/app/layout/header-menus';
 import { AppProviders } from '@/app/providers';
-import { holdPageAnswers } from '@/lib/query/page-answers';
+import { holdPageAnswers, releasePageAnswers } from '@/lib/query/page-answers';
 import { appQueryClient } from '@/lib/query/query-client';
 import { createAppHistory, createAppRouter } from '@/app/router';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
@@ -102,8 +102,9 @@ export const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 /**
  * A navigation changes what every section shows: those still waiting to be hydrated (decision 0037)
- * are let go before React renders it. The router also reports its first state to its first
- * subscriber, which is no navigation.
+ * are let go before React renders it, and the server's answers are no longer the screen's
+ * (`takePageAnswer`). The router also reports its first state to its first subscriber, which is no
+ * navigation.
  */
 function releaseSectionsOnNavigation(router: AppRouter): void {
   const { location } = router.state;
@@ -111,6 +112,7 @@ function releaseSectionsOnNavigation(router: AppRouter): void {
     if (state.location === location && state.navigation.state === 'idle') return;
     stop();
     releaseDeferredSections();
+    releasePageAnswers();
   });
 }
 

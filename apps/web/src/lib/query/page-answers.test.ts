@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshAtPageStart, holdPageAnswers, releasePageAnswers } from './page-answers';
+import { freshAtPageStart, holdPageAnswers, releasePageAnswers, takePageAnswer } from './page-answers';
 
 afterEach(releasePageAnswers);
 
@@ -60,5 +60,20 @@ describe('answers the page was rendered with', () => {
     const queryFn = vi.fn(() => Promise.resolve({ balance: 41 }));
     mount(client, queryFn)();
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('taking an answer the page was rendered with', () => {
+  it('is true once for each answer the server rendered the page with', () => {
+    pageWithAnswer();
+    expect(takePageAnswer(['spin', 'wheel'])).toBe(true);
+    expect(takePageAnswer(['spin', 'wheel'])).toBe(false);
+    expect(takePageAnswer(['spin', 'history'])).toBe(false);
+  });
+
+  it('is false once the page is left (the first navigation)', () => {
+    pageWithAnswer();
+    releasePageAnswers();
+    expect(takePageAnswer(['spin', 'wheel'])).toBe(false);
   });
 });

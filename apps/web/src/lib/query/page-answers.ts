@@ -1,4 +1,10 @@
-import type { DehydratedState, Query, QueryCache, QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  type DehydratedState,
+  type Query,
+  type QueryCache,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /**
  * The answers the server rendered this page with, by query, and the moment each was answered
@@ -6,8 +12,14 @@ import type { DehydratedState, Query, QueryCache, QueryKey } from '@tanstack/rea
  */
 const pageAnswers = new Map<string, number>();
 
+/** The same answers, for `takePageAnswer`: each until its first use or the first navigation. */
+const untaken = new Set<string>();
+
 export function holdPageAnswers(state: DehydratedState, cache: QueryCache): void {
-  for (const { queryHash, state: answer } of state.queries) pageAnswers.set(queryHash, answer.dataUpdatedAt);
+  for (const { queryHash, state: answer } of state.queries) {
+    pageAnswers.set(queryHash, answer.dataUpdatedAt);
+    untaken.add(queryHash);
+  }
   const stop = cache.subscribe((event) => {
     // A screen's observer (not the start's own, disabled ones that keep the answers): it has
     // decided whether to fetch when this is announced; its next mounts ask as usual.
@@ -22,14 +34,32 @@ export function holdPageAnswers(state: DehydratedState, cache: QueryCache): void
   releaseAll = () => {
     stop();
     pageAnswers.clear();
+    untaken.clear();
   };
 }
 
-let releaseAll = () => pageAnswers.clear();
+let releaseAll = () => {
+  pageAnswers.clear();
+  untaken.clear();
+};
 
-/** Forgets the page's answers (a test's next page): each is asked again as its `staleTime` says. */
+/**
+ * Forgets the page's answers: at the app's first navigation (start-app.tsx), when the screen on
+ * show is no longer the one the server rendered, and in a test's next page. Each is then asked
+ * again as its `staleTime` says.
+ */
 export function releasePageAnswers(): void {
   releaseAll();
+}
+
+/**
+ * Whether the server rendered the screen being shown with its answer for `queryKey`: true once
+ * per answer, and only until the first navigation. For a screen that refreshes something when it
+ * mounts (the ticket shop re-reads the player's VIP tier): the server read it a moment ago, and
+ * asking again at once would fetch, check and render the same answer in a phone's busiest second.
+ */
+export function takePageAnswer(queryKey: QueryKey): boolean {
+  return untaken.delete(hashKey(queryKey));
 }
 
 /**

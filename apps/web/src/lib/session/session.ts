@@ -1,5 +1,6 @@
 import { hashKey, useQuery } from '@tanstack/react-query';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
+import { takePageAnswer } from '@/lib/query/page-answers';
 import { appQueryClient } from '@/lib/query/query-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { LOGOUT_EVENT, useSessionStore, useSessionToken } from './session-store';
@@ -97,6 +98,15 @@ export function setSession(token: string, user: SessionUser): void {
  * unchanged user keeps the same object (the cache's structural sharing), so nothing re-renders.
  * The stored copy follows the query (see `mirrorUserToStorage`).
  */
+/**
+ * Whether the server rendered the screen being shown for this player a moment ago, with their user
+ * as it was then: true once, until the first navigation (`takePageAnswer`). A screen that re-reads
+ * the user when it mounts need not, then.
+ */
+export function userRenderedWithPage(): boolean {
+  return takePageAnswer(sessionUserQuery.queryKey);
+}
+
 export function updateUser(update: SessionUser | ((user: SessionUser) => SessionUser)): void {
   const user = getSessionUser();
   if (!user) return;

@@ -3,6 +3,7 @@ import type { ShopProduct } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
+import { freshAtPageStart } from '@/lib/query/page-answers';
 
 export const BUNDLES_QUERY_KEY = ['shop', 'bundles'] as const;
 export const SPECIAL_PACKS_QUERY_KEY = ['shop', 'special-packs'] as const;
@@ -18,6 +19,8 @@ export function bundlesQueryOptions(language: string) {
   return queryOptions({
     queryKey: [...BUNDLES_QUERY_KEY, language],
     queryFn: () => list(`/shop/bundles?lang=${encodeURIComponent(language)}`),
+    // Not asked again by the screen the server rendered with it (a signed-in player's shop).
+    staleTime: freshAtPageStart(0),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ShopProduct } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
+import { freshAtPageStart } from '@/lib/query/page-answers';
 
 export type PremiumType = 'none' | 'silver' | 'platinum';
 
@@ -21,7 +22,12 @@ export async function fetchPremiumPackages(): Promise<PremiumPackages> {
 }
 
 export function premiumPackagesQueryOptions() {
-  return queryOptions({ queryKey: PREMIUM_PACKAGES_QUERY_KEY, queryFn: fetchPremiumPackages });
+  return queryOptions({
+    queryKey: PREMIUM_PACKAGES_QUERY_KEY,
+    queryFn: fetchPremiumPackages,
+    // Not asked again by the screen the server rendered with it (a signed-in player's shop).
+    staleTime: freshAtPageStart(0),
+  });
 }
 
 export function usePremiumPackages() {

@@ -2,6 +2,7 @@ import type { CampaignStatus, ShopProduct } from '@pitchside/contract/webshop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
+import { freshAtPageStart } from '@/lib/query/page-answers';
 
 export const TICKET_PACKAGES_QUERY_KEY = ['shop', 'tickets'] as const;
 
@@ -26,6 +27,8 @@ export function ticketPackagesQueryOptions(language: string) {
   return queryOptions({
     queryKey: [...TICKET_PACKAGES_QUERY_KEY, language],
     queryFn: () => fetchTicketPackages(language),
+    // Not asked again by the screen the server rendered with it (a signed-in player's shop).
+    staleTime: freshAtPageStart(0),
   });
 }
 

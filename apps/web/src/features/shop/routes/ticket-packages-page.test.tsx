@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdPageAnswers, releasePageAnswers } from '@/lib/query/page-answers';
 import { getSessionUser } from '@/lib/session/session';
+import { sessionUserQuery } from '@/lib/session/session-user-query';
 import { startCheckout } from '../lib/checkout-redirect';
 import { PLAYER, product, renderShop } from '../test/render-shop';
 import { TicketPackagesPage } from './ticket-packages-page';
@@ -21,6 +24,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  releasePageAnswers();
   server.resetHandlers();
   vi.mocked(startCheckout).mockReset();
 });
@@ -156,6 +160,29 @@ describe('Ticket packages', () => {
       await within(await screen.findByRole('group', { name: 'Pro Tickets' })).findByText('+60'),
     ).toBeInTheDocument();
     expect(getSessionUser()?.vip?.tier).toBe(1);
+  });
+
+  it('keeps the user the server rendered the screen with, and reads it again on the next visit', async () => {
+    let validations = 0;
+    server.use(
+      catalogue({ tier: 1, bonusPercentage: 5 }),
+      http.post('*/api/account/login/validate', () => {
+        validations += 1;
+        return HttpResponse.json({ success: true, message: 'Session valid', user: { ...SILVER, id: 7 } });
+      }),
+    );
+    // The page as the server rendered it for this player a moment ago (start-app.tsx holds its answers).
+    const rendered = new QueryClient();
+    rendered.setQueryData(sessionUserQuery.queryKey, SILVER);
+    holdPageAnswers(dehydrate(rendered), new QueryClient().getQueryCache());
+
+    await renderShop(<TicketPackagesPage />, { user: SILVER });
+    await screen.findByRole('heading', { level: 2, name: 'Pro Tickets' });
+    expect(validations).toBe(0);
+
+    cleanup();
+    await renderShop(<TicketPackagesPage />, { user: SILVER });
+    await waitFor(() => expect(validations).toBe(1));
   });
 
   it('creates a payment link for the package and sends the browser to checkout', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { useSessionUser } from '@/lib/session/session';
+import { userRenderedWithPage, useSessionUser } from '@/lib/session/session';
 import { useTicketPackages } from '../api/ticket-packages';
 import { refreshSessionUser } from '../api/validate-session';
 import { BundlesSection } from '../components/bundles-section';
@@ -19,9 +19,10 @@ export function TicketPackagesPage() {
   const [params, setParams] = useSearchParams();
   const cancelled = params.get('payment') === 'cancelled';
 
-  // The tier behind the bonus follows the last 30 days of purchases: read it fresh, not from login.
+  // The tier behind the bonus follows the last 30 days of purchases: read it fresh, not from login,
+  // unless the server rendered this screen for the player a moment ago, with their user as it is.
   useEffect(() => {
-    void refreshSessionUser();
+    if (!userRenderedWithPage()) void refreshSessionUser();
   }, []);
 
   return (

@@ -219,6 +219,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
       });
     });
   } else {
+    // Not the page the server rendered for this reader: its answers are not this screen's
+    // (`takePageAnswer`: the user it was rendered with may be another's).
+    releasePageAnswers();
     createRoot(container).render(app);
   }
 }

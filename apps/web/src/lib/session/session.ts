@@ -83,6 +83,15 @@ export function isLoggedIn(session: Session): boolean {
   return Boolean(session.token && session.user);
 }
 
+/**
+ * Whether the server rendered the screen being shown for this player a moment ago, with their user
+ * as it was then: true once, until the first navigation (`takePageAnswer`). A screen that re-reads
+ * the user when it mounts need not, then.
+ */
+export function userRenderedWithPage(): boolean {
+  return takePageAnswer(sessionUserQuery.queryKey);
+}
+
 /** A login (or another tab's login): stores both, the user first, so a token never has no user. */
 export function setSession(token: string, user: SessionUser): void {
   writeStorage(STORAGE_KEYS.token, token);
@@ -98,15 +107,6 @@ export function setSession(token: string, user: SessionUser): void {
  * unchanged user keeps the same object (the cache's structural sharing), so nothing re-renders.
  * The stored copy follows the query (see `mirrorUserToStorage`).
  */
-/**
- * Whether the server rendered the screen being shown for this player a moment ago, with their user
- * as it was then: true once, until the first navigation (`takePageAnswer`). A screen that re-reads
- * the user when it mounts need not, then.
- */
-export function userRenderedWithPage(): boolean {
-  return takePageAnswer(sessionUserQuery.queryKey);
-}
-
 export function updateUser(update: SessionUser | ((user: SessionUser) => SessionUser)): void {
   const user = getSessionUser();
   if (!user) return;

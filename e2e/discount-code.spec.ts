@@ -62,11 +62,12 @@ test('the studio makes a 20 % discount code; a player enters it at checkout, see
   await expect(page.getByTestId('summary-discount')).toContainText('−€0.99');
   await expect(page.getByTestId('summary-totalPaid')).toContainText('€4.00');
 
-  // The console counts the use.
+  // The console counts the use, says what the code gives and what was paid with it.
   await admin.reload();
-  await expect(admin.getByRole('row').filter({ hasText: CODE })).toContainText('1 / 3', {
-    timeout: 60_000,
-  });
+  const used = admin.getByRole('row').filter({ hasText: CODE });
+  await expect(used).toContainText('1 / 3', { timeout: 60_000 });
+  await expect(used).toContainText('20% off at checkout');
+  await expect(used).toContainText('€4.00');
 
   // The checkout's code field on a phone and in Arabic (right to left), for the record.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
+  type Page,
 } from '@playwright/test';
 
 export { expect };
@@ -30,32 +31,40 @@ export const isConsoleFault = (message: ConsoleMessage) =>
   message.type() === 'error' && !expectedNetworkAnswer(message);
 
 /**
+ * The app starts by itself as soon as a page has painted (decision 0021): nobody needs to touch
+ * it. A journey's `goto` returns once the app has committed its first render
+ * (`<html data-app="started">`), unless it asked for less than the page (`waitUntil: 'commit'`)
+ * or the address is not the app's: a tap on the server's HTML before then has no handler yet. An
+ * app that does not start in 15 s fails the journey here.
+ */
+function gotoWaitsForStart(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0) {
+      await page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 15_000 });
+    }
+    return response;
+  };
+}
+
+/**
  * Every journey fails on an unexpected console error or an uncaught page error in any of its
  * browser contexts (its own and every one it opens), so a hydration warning or a crash in a
  * corner of a screen cannot pass unnoticed.
  */
 export const test = base.extend<{ consoleGuard: void }>({
-  /**
-   * The app starts by itself as soon as a page has painted (decision 0021): nobody needs to touch
-   * it. A journey's `goto` returns once the app has committed its first render
-   * (`<html data-app="started">`), unless it asked for less than the page (`waitUntil: 'commit'`)
-   * or the address is not the app's. An app that does not start in 15 s fails the journey here.
-   */
+  /** Waits for the app's start after each `goto` (`gotoWaitsForStart`). */
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0) {
-        await page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 15_000 });
-      }
-      return response;
-    };
+    gotoWaitsForStart(page);
     await use(page);
   },
   consoleGuard: [
     async ({ context, browser }, use) => {
       const faults: string[] = [];
       const watch = (ctx: BrowserContext) => {
+        // A page of a context the journey opens itself (a second player, the studio) waits too.
+        ctx.on('page', gotoWaitsForStart);
         ctx.on('console', (message) => {
           if (isConsoleFault(message)) {
             faults.push(

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { formatMoney } from '@/lib/format/format-money';
 import { formatNumber } from '@/lib/format/format-number';
+import { numberFormat } from '@/lib/format/intl-formats';
 import { formatLocalTime } from '@/lib/format/local-time';
 import {
   downloadPromoCodesCsv,
@@ -21,6 +22,14 @@ import {
 import { AdminShell } from '../components/admin-shell';
 import { CreatorsSection } from '../components/creators-section';
 import { PromoCodeDialog } from '../components/promo-code-dialog';
+
+/** The kinds of code that are used on a purchase, so have a revenue. */
+const SELLS: Record<PromoCode['rewardKind'], boolean> = {
+  web_points: false,
+  game_items: false,
+  purchase_bonus: true,
+  discount: true,
+};
 
 const STATUS_BADGE: Record<PromoCodeStatus, BadgeVariant> = {
   draft: 'neutral',
@@ -56,6 +65,15 @@ function PromoCodes() {
     if (c.rewardKind === 'web_points') return `${t('promo.items.webPoints')} ${n(c.webPoints)}`;
     if (c.rewardKind === 'purchase_bonus')
       return t('promo.bonusSummary', { percent: n(c.bonusPercent), days: n(c.bonusDays) });
+    if (c.rewardKind === 'discount') {
+      const amount =
+        c.discountPercent > 0
+          ? numberFormat(lang, { style: 'percent' }).format(c.discountPercent / 100)
+          : formatMoney(c.discountCents, lang);
+      return c.discountProductId === null
+        ? t('promo.discountSummary', { amount })
+        : t('promo.discountSummaryProduct', { amount, product: n(c.discountProductId) });
+    }
     return (['tickets', 'energy', 'skillPoints'] as const)
       .filter((key) => c[key] > 0)
       .map((key) => `${t(`promo.items.${key}`)} ${n(c[key])}`)
@@ -88,7 +106,8 @@ function PromoCodes() {
       header: t('promo.columns.revenue'),
       align: 'end',
       hideBelow: 'lg',
-      cell: (c) => (c.rewardKind === 'purchase_bonus' ? formatMoney(c.revenueCents, lang) : '—'),
+      // What players paid on the orders the code was used for: a bonus's later purchases, a discount's own.
+      cell: (c) => (SELLS[c.rewardKind] ? formatMoney(c.revenueCents, lang) : '—'),
     },
     {
       id: 'window',

@@ -87,6 +87,36 @@ export async function unknownModules() {
 }
 
 /**
+ * The pages whose start must build no zod schema (decision 0037): they start with the server's
+ * data, so no schema is needed before their first fetch, which loads its own. Classic zod and its
+ * core cost a phone 100 ms and more of evaluation at 4×.
+ */
+export const ZOD_FREE_STARTS = [
+  { path: '/', signedIn: false },
+  { path: '/stats/todays-matches', signedIn: false },
+  { path: '/vip', signedIn: false },
+  { path: '/support', signedIn: false },
+  { path: '/redeem', signedIn: false },
+  { path: '/webshop/tickets', signedIn: true },
+  { path: '/spin', signedIn: true },
+];
+
+/** Marks of zod's code in a built chunk: its core's `_zod` property and its type names. */
+const ZOD_MARK = /\b_zod\b|\$?ZodType|ZodMiniType/;
+
+/** For each page of `ZOD_FREE_STARTS`, the chunks of its start that carry zod. */
+export async function zodInStarts() {
+  const manifest = readManifest();
+  const server = await serverEntry();
+  return ZOD_FREE_STARTS.flatMap(({ path: page, signedIn }) => {
+    const modules = ['index.html', ...server.modulesFor(new URL(`http://localhost${page}`), signedIn)];
+    return closure(manifest, modules)
+      .filter((file) => ZOD_MARK.test(fs.readFileSync(path.join(dist, file), 'utf8')))
+      .map((file) => `${page}${signedIn ? ' (signed in)' : ''}: ${file}`);
+  });
+}
+
+/**
  * The back office is the studio's, not the players': none of its code may reach a first visit.
  * Its API client (`/admin/users…`) exists only in its own chunks, so finding it here is a leak.
  */
@@ -121,6 +151,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   } else {
     process.stdout.write("✓ every module a page names is in the build's manifest\n");
+  }
+  const zod = await zodInStarts();
+  if (zod.length) {
+    failed = true;
+    process.stdout.write(`✗ zod in a page's start: ${zod.join(', ')}\n`);
+  } else {
+    process.stdout.write(`✓ no zod in the start of ${ZOD_FREE_STARTS.map((p) => p.path).join(', ')}\n`);
   }
   const leaks = backOfficeLeaks(assets);
   if (leaks.length) {

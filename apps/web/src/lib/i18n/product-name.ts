@@ -1,7 +1,10 @@
-import { PRODUCT_NAMES_CACHE, productNamesResponse } from '@pitchside/contract/product-names';
+import { CACHE_WINDOWS } from '@pitchside/contract/cache-windows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api/client';
+
+/** The catalogue's window: the names change when the studio edits a product. */
+const PRODUCT_NAMES_CACHE = CACHE_WINDOWS.catalogue;
 
 export const productNamesKey = (language: string) => ['shop', 'product-names', language] as const;
 
@@ -13,12 +16,17 @@ export const productNamesKey = (language: string) => ['shop', 'product-names', l
 export function productNamesQueryOptions(language: string) {
   return queryOptions({
     queryKey: productNamesKey(language),
-    queryFn: ({ signal }) =>
-      apiRequest(`/public/product-names?lang=${encodeURIComponent(language)}`, {
+    // The schema comes with the first fetch: a page the server rendered with the names (the shop,
+    // the header's notifications) starts without zod (decision 0037).
+    queryFn: async ({ signal }) => {
+      const { productNamesResponse } = await import('@pitchside/contract/product-names');
+      const body = await apiRequest(`/public/product-names?lang=${encodeURIComponent(language)}`, {
         schema: productNamesResponse,
         wholeBody: true,
         signal,
-      }).then((body) => body.data),
+      });
+      return body.data;
+    },
     staleTime: PRODUCT_NAMES_CACHE.fresh * 1000,
     gcTime: PRODUCT_NAMES_CACHE.stale * 1000,
   });

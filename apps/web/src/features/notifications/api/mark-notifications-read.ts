@@ -1,16 +1,18 @@
-import { successEnvelope } from '@pitchside/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { useSessionToken } from '@/lib/session/session-store';
 import { notificationsKey, type NotificationsResult } from './get-notifications';
 
-/** `POST /api/user/notifications/read`: the given ones, or every one when `ids` is left out. */
-export function markNotificationsRead(ids?: number[]) {
-  return apiRequest('/user/notifications/read', {
+/**
+ * `POST /api/user/notifications/read`: the given ones, or every one when `ids` is left out. Its
+ * answer says only that it succeeded, which the client's envelope check sees: no schema of its own,
+ * whose zod the header's bell would bring into every player's start.
+ */
+export async function markNotificationsRead(ids?: number[]): Promise<void> {
+  await apiRequest('/user/notifications/read', {
     method: 'POST',
     body: ids ? { ids } : {},
     wholeBody: true,
-    schema: successEnvelope,
   });
 }
 

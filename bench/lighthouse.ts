@@ -5,8 +5,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { APP_STARTED_MARK } from '@pitchside/contract/server-page';
 import { findFreePort } from '../apps/server/src/db/embedded-postgres.ts';
 import { stop, waitForHealth } from './http-load.ts';
+import { framesPerSecond } from './frames-drawn.ts';
 import { mainThreadCpu } from './main-thread-cpu.ts';
 
 /**
@@ -39,6 +41,14 @@ export interface LighthouseResult {
   /** The main thread's CPU time after the first paint, and its longest task's (`mainThreadCpu`). */
   mainCpuMs: number;
   longestTaskCpuMs: number;
+  /** Frames drawn per second after the first paint (`framesPerSecond`). */
+  framesPerSecond: number;
+  /**
+   * On the first tap's phone, from the first contentful paint to the app's start (the page's
+   * `APP_STARTED_MARK`): a tap on the page before then has no handler yet. NaN for a build that
+   * starts on a first touch (a385a3a).
+   */
+  startAfterPaintMs: number;
   /**
    * A first tap on a phone (412×823, touch, CPU 4× slower): the page opened with an empty cache,
    * left until the network is quiet and one second more, then the header's language button
@@ -117,7 +127,7 @@ export async function runLighthouse(options: {
     const results: LighthouseResult[] = [];
     for (const target of targets) {
       const audits = new Map<Served, LighthouseResult[]>(builds.map((build) => [build, []]));
-      const taps = new Map<Served, number[]>(builds.map((build) => [build, []]));
+      const taps = new Map<Served, FirstTap[]>(builds.map((build) => [build, []]));
       for (let run = 0; run < options.runs; run++) {
         // A, B, A, B…: both builds meet the same moments of the machine.
         for (const build of builds) {
@@ -139,7 +149,9 @@ export async function runLighthouse(options: {
           kilobytes: pick('kilobytes'),
           mainCpuMs: pick('mainCpuMs'),
           longestTaskCpuMs: pick('longestTaskCpuMs'),
-          firstTapMs: median(taps.get(build) ?? []),
+          framesPerSecond: pick('framesPerSecond'),
+          firstTapMs: median((taps.get(build) ?? []).map((tap) => tap.tapMs)),
+          startAfterPaintMs: median((taps.get(build) ?? []).map((tap) => tap.startAfterPaintMs)),
         });
       }
     }
@@ -219,17 +231,27 @@ async function audit(
       kilobytes: Math.round(value('total-byte-weight') / 1024),
       mainCpuMs: cpu?.totalMs ?? Number.NaN,
       longestTaskCpuMs: cpu?.longestMs ?? Number.NaN,
+      framesPerSecond: framesPerSecond(trace) ?? Number.NaN,
       firstTapMs: Number.NaN,
+      startAfterPaintMs: Number.NaN,
     };
   }
 }
 
-/** See `firstTapMs`. A first visit: an empty cache; a signed-in page with the player's session. */
+interface FirstTap {
+  tapMs: number;
+  startAfterPaintMs: number;
+}
+
+/**
+ * See `firstTapMs` and `startAfterPaintMs`. A first visit: an empty cache; a signed-in page with
+ * the player's session.
+ */
 async function firstTap(
   browser: Browser,
   build: Served,
   target: (typeof LIGHTHOUSE_PAGES)[number],
-): Promise<number> {
+): Promise<FirstTap> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -247,8 +269,16 @@ async function firstTap(
     // At most two connections open: a page may keep one (live scores) for as long as it is open.
     await page.goto(build.base + target.path, { waitUntil: 'networkidle2', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const startAfterPaintMs = Number(
+      await page.evaluate(`(() => {
+        const started = performance.getEntriesByName(${JSON.stringify(APP_STARTED_MARK)})[0];
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return started && paint ? Math.round(started.startTime - paint.startTime) : NaN;
+      })()`),
+    );
+    const missed = { tapMs: Number.NaN, startAfterPaintMs };
     const button = await page.waitForSelector('button[aria-label^="Language:"]', { visible: true });
-    if (!button) return Number.NaN;
+    if (!button) return missed;
     // From the moment the finger lifts to the first frame that shows the language list's own search
     // field (not another page's, as /support's FAQ search), both on the machine's clock: the page
     // reports its frame as timeOrigin + the frame's time. No event listener of the page's is used,
@@ -265,7 +295,7 @@ async function firstTap(
       requestAnimationFrame(frame);
     }))`);
     const box = await button.boundingBox();
-    if (!box) return Number.NaN;
+    if (!box) return missed;
     await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
     const released = Date.now();
     await page.touchscreen.touchEnd();
@@ -273,7 +303,7 @@ async function firstTap(
       page.evaluate(`window.__listShownAt`),
       new Promise((resolve) => setTimeout(() => resolve(Number.NaN), 30_000)),
     ]);
-    return Math.round(Number(shownAt) - released);
+    return { tapMs: Math.round(Number(shownAt) - released), startAfterPaintMs };
   } finally {
     await context.close();
   }

@@ -65,6 +65,8 @@ if (values.only === 'lighthouse') {
       KB: r.kilobytes,
       'main CPU ms': r.mainCpuMs,
       'longest CPU ms': r.longestTaskCpuMs,
+      'frames/s': r.framesPerSecond,
+      'start after paint ms': r.startAfterPaintMs,
       'first tap ms': r.firstTapMs,
     })),
   );

@@ -1,6 +1,7 @@
 import { QUERY_STATE_ELEMENT_ID } from '@pitchside/contract/public-config';
 import {
   APP_STARTED_ATTRIBUTE,
+  APP_STARTED_MARK,
   matchesRenderedPage,
   readRenderedPage,
 } from '@pitchside/contract/server-page';
@@ -91,6 +92,7 @@ function serverViewer(container: HTMLElement, state: DehydratedState | null): Se
 function MarkStarted() {
   useEffect(() => {
     document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, 'started');
+    performance.mark(APP_STARTED_MARK);
     markStarted();
   }, []);
   return null;

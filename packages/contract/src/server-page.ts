@@ -27,6 +27,11 @@ export const COMPLETE_ATTRIBUTE = 'data-complete';
 export const START_MODULES_ELEMENT_ID = 'pitchside-start-modules';
 /** `<html data-app="started">`: the app has committed its first render (journeys wait on it). */
 export const APP_STARTED_ATTRIBUTE = 'data-app';
+/**
+ * The same moment as a performance mark: until then a tap on the server's HTML has no handler.
+ * The Lighthouse bench reports its time after the first paint (`startAfterPaintMs`).
+ */
+export const APP_STARTED_MARK = 'pitchside:started';
 
 /**
  * The session cookie of server rendering (decision 0021): HttpOnly, set by

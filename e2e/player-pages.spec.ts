@@ -87,3 +87,24 @@ test("the spin page arrives with the player's wheel and spins, which the app doe
   await expect(page.getByRole('button', { name: /5 WP/ })).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+test('a player’s balance history arrives with their figures, and another range loads its schema with its first fetch', async ({
+  page,
+}) => {
+  await signedIn(page, DEMO.player);
+  const { html } = await htmlOf(page, '/account/balance-history');
+  expect(html).toMatch(/<div id="root" data-prerendered="en" data-viewer="\d+"/);
+  expect(html).toContain('Current balance');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/account/balance-history/')) asked.push(request.url());
+  });
+  await page.goto('/account/balance-history');
+  await expect(page.getByText('Current balance')).toBeVisible();
+  // The start named no zod (check-budget.mjs); the page still checks what it fetches, and shows it.
+  await page.getByRole('radio', { name: 'Last 7 days' }).click();
+  await expect.poll(() => asked.some((url) => url.includes('range=last7days'))).toBe(true);
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toHaveAttribute('data-state', 'on');
+  await expect(page.getByText('Current balance')).toBeVisible();
+  await expect(page.getByText('Failed to load balance history')).toHaveCount(0);
+});

@@ -87,7 +87,7 @@ export async function unknownModules() {
 }
 
 /**
- * The pages whose start must build no zod schema (decision 0037): they start with the server's
+ * The pages whose start must build no zod schema (decisions 0037, 0038): they start with the server's
  * data, so no schema is needed before their first fetch, which loads its own. Classic zod and its
  * core cost a phone 100 ms and more of evaluation at 4×.
  */
@@ -99,6 +99,7 @@ export const ZOD_FREE_STARTS = [
   { path: '/redeem', signedIn: false },
   { path: '/webshop/tickets', signedIn: true },
   { path: '/spin', signedIn: true },
+  { path: '/account/balance-history', signedIn: true },
 ];
 
 /** Marks of zod's code in a built chunk: its core's `_zod` property and its type names. */

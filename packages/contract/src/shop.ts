@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './api.ts';
+import { SHOP_PRODUCT_KINDS } from './shop-kinds.ts';
 import { CACHE_WINDOWS } from './cache-windows.ts';
 import { contentLanguageParam } from './content.ts';
 
@@ -8,15 +9,6 @@ import { contentLanguageParam } from './content.ts';
  * "Daily offer"). One table holds every product; prices are integer euro cents (DESIGN.md §1)
  * and leave the API as euros only where the spec's field names say so (`final_price`).
  */
-export const SHOP_PRODUCT_KINDS = [
-  'ticket_package',
-  'premium',
-  'daily_offer',
-  'free_daily',
-  'seasonal_pack',
-  'special_pack',
-  'bundle',
-] as const;
 export const shopProductKind = z.enum(SHOP_PRODUCT_KINDS);
 export type ShopProductKind = z.infer<typeof shopProductKind>;
 
@@ -80,3 +72,5 @@ export const centsToEuros = (cents: number): number => Math.round(cents) / 100;
 
 /** `GET /api/public/product-names?lang=` (its answer is in product-names.ts). */
 export const productNamesQuery = z.strictObject({ lang: contentLanguageParam });
+
+export { SHOP_PRODUCT_KINDS } from './shop-kinds.ts';

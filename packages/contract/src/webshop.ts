@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BALANCE_RANGES } from './balance-limits.ts';
 import { idBody, pageParam } from './bounds.ts';
 import { contentLanguageParam } from './content.ts';
 import { shopEventId } from './shop.ts';
@@ -117,22 +118,11 @@ export const seasonalEligibility = z.object({
   lastPurchase: z.object({ productName: z.string(), purchasedAt: z.string() }).nullable(),
 });
 
-export const BALANCE_RANGES = [
-  'today',
-  'yesterday',
-  'last7days',
-  'last30days',
-  'thisMonth',
-  'allTime',
-] as const;
-export type BalanceRange = (typeof BALANCE_RANGES)[number];
 export const balanceQuery = z.strictObject({
   range: z.enum(BALANCE_RANGES).default('allTime'),
   page: pageParam.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-
-export const BALANCE_CATEGORIES = ['paid', 'free', 'bonus', 'deduction'] as const;
 
 export const balanceSummary = z.object({
   currentBalance: z.number().int(),
@@ -200,6 +190,8 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     pageSize: z.number().int(),
     total: z.number().int(),
   });
+/** A page of `row`s as `pageOf` checks it: a type alone, which costs a screen no zod. */
+export type PageOf<T extends z.ZodType> = z.infer<ReturnType<typeof pageOf<T>>>;
 
 /** `GET /api/shop/health` (spec §7 "Webshop … health"): whether the shop can sell right now. */
 export const shopHealthResponse = z.object({
@@ -213,3 +205,5 @@ export const shopHealthResponse = z.object({
     campaignActive: z.boolean(),
   }),
 });
+
+export { BALANCE_CATEGORIES, BALANCE_RANGES, type BalanceRange } from './balance-limits.ts';

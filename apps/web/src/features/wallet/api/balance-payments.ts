@@ -1,17 +1,18 @@
-import { pageOf, paymentRow } from '@pitchside/contract/webshop';
+import type { PageOf, paymentRow } from '@pitchside/contract/webshop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { balanceSearch, type BalancePageParams } from '../lib/balance-params';
 
-const paymentsPage = pageOf(paymentRow);
 export type PaymentRow = z.infer<typeof paymentRow>;
-export type PaymentPage = z.infer<typeof paymentsPage>;
+export type PaymentPage = PageOf<typeof paymentRow>;
 
 /** GET /api/account/balance-history/payments?range=&page=&pageSize= (flat body: data, page, pageSize, total). */
-export function fetchBalancePayments(params: BalancePageParams): Promise<PaymentPage> {
+export async function fetchBalancePayments(params: BalancePageParams): Promise<PaymentPage> {
+  // The schemas come with the first fetch: the balance page starts without zod (decision 0038).
+  const { pageOf, paymentRow } = await import('@pitchside/contract/webshop');
   return apiRequest(`/account/balance-history/payments${balanceSearch(params)}`, {
-    schema: paymentsPage,
+    schema: pageOf(paymentRow),
     wholeBody: true,
   });
 }

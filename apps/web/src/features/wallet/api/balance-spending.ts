@@ -1,17 +1,18 @@
-import { pageOf, spendingRow } from '@pitchside/contract/webshop';
+import type { PageOf, spendingRow } from '@pitchside/contract/webshop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { balanceSearch, type BalancePageParams } from '../lib/balance-params';
 
-const spendingPage = pageOf(spendingRow);
 export type SpendingRow = z.infer<typeof spendingRow>;
-export type SpendingPage = z.infer<typeof spendingPage>;
+export type SpendingPage = PageOf<typeof spendingRow>;
 
 /** GET /api/account/balance-history/spending?range=&page=&pageSize= (flat body: data, page, pageSize, total). */
-export function fetchBalanceSpending(params: BalancePageParams): Promise<SpendingPage> {
+export async function fetchBalanceSpending(params: BalancePageParams): Promise<SpendingPage> {
+  // The schemas come with the first fetch: the balance page starts without zod (decision 0038).
+  const { pageOf, spendingRow } = await import('@pitchside/contract/webshop');
   return apiRequest(`/account/balance-history/spending${balanceSearch(params)}`, {
-    schema: spendingPage,
+    schema: pageOf(spendingRow),
     wholeBody: true,
   });
 }

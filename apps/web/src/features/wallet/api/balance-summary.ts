@@ -1,4 +1,5 @@
-import { balanceSummary, type BalanceRange } from '@pitchside/contract/webshop';
+import type { BalanceRange } from '@pitchside/contract/balance-limits';
+import type { balanceSummary } from '@pitchside/contract/webshop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
@@ -6,7 +7,9 @@ import { apiRequest } from '@/lib/api/client';
 export type BalanceSummary = z.infer<typeof balanceSummary>;
 
 /** GET /api/account/balance-history/summary?range= */
-export function fetchBalanceSummary(range: BalanceRange): Promise<BalanceSummary> {
+export async function fetchBalanceSummary(range: BalanceRange): Promise<BalanceSummary> {
+  // The schema comes with the first fetch: the balance page starts without zod (decision 0038).
+  const { balanceSummary } = await import('@pitchside/contract/webshop');
   return apiRequest(`/account/balance-history/summary?range=${range}`, { schema: balanceSummary });
 }
 

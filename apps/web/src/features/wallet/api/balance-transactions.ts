@@ -1,17 +1,18 @@
-import { pageOf, transactionRow } from '@pitchside/contract/webshop';
+import type { PageOf, transactionRow } from '@pitchside/contract/webshop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { balanceSearch, type BalancePageParams } from '../lib/balance-params';
 
-const transactionsPage = pageOf(transactionRow);
 export type TransactionRow = z.infer<typeof transactionRow>;
-export type TransactionPage = z.infer<typeof transactionsPage>;
+export type TransactionPage = PageOf<typeof transactionRow>;
 
 /** GET /api/account/balance-history/transactions?range=&page=&pageSize= (flat body: data, page, pageSize, total). */
-export function fetchBalanceTransactions(params: BalancePageParams): Promise<TransactionPage> {
+export async function fetchBalanceTransactions(params: BalancePageParams): Promise<TransactionPage> {
+  // The schemas come with the first fetch: the balance page starts without zod (decision 0038).
+  const { pageOf, transactionRow } = await import('@pitchside/contract/webshop');
   return apiRequest(`/account/balance-history/transactions${balanceSearch(params)}`, {
-    schema: transactionsPage,
+    schema: pageOf(transactionRow),
     wholeBody: true,
   });
 }

@@ -1,4 +1,4 @@
-import { BALANCE_CATEGORIES } from '@pitchside/contract/webshop';
+import { BALANCE_CATEGORIES } from '@pitchside/contract/balance-limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { CreditCard, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_PRODUCT_KINDS } from '@pitchside/contract/shop';
+import { SHOP_PRODUCT_KINDS } from '@pitchside/contract/shop-kinds';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { downloadProtectedFile } from '@/lib/api/api-blob';

@@ -1,4 +1,4 @@
-import { BALANCE_RANGES, type BalanceRange } from '@pitchside/contract/webshop';
+import { BALANCE_RANGES, type BalanceRange } from '@pitchside/contract/balance-limits';
 import { ToggleGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 

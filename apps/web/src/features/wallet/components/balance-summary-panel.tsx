@@ -1,4 +1,4 @@
-import type { BalanceRange } from '@pitchside/contract/webshop';
+import type { BalanceRange } from '@pitchside/contract/balance-limits';
 import {
   Coins,
   CreditCard,

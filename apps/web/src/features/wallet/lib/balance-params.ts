@@ -1,4 +1,4 @@
-import { BALANCE_RANGES, type BalanceRange } from '@pitchside/contract/webshop';
+import { BALANCE_RANGES, type BalanceRange } from '@pitchside/contract/balance-limits';
 
 export const BALANCE_TABS = ['summary', 'payments', 'transactions', 'spending'] as const;
 export type BalanceTab = (typeof BALANCE_TABS)[number];

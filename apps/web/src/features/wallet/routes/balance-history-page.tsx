@@ -1,4 +1,4 @@
-import type { BalanceRange } from '@pitchside/contract/webshop';
+import type { BalanceRange } from '@pitchside/contract/balance-limits';
 import { ArrowLeftRight, ChartNoAxesColumn, CreditCard, ReceiptText, TrendingDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

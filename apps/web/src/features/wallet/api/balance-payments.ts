@@ -2,6 +2,7 @@ import type { PageOf, paymentRow } from '@pitchside/contract/webshop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
+import { freshAtPageStart } from '@/lib/query/page-answers';
 import { balanceSearch, type BalancePageParams } from '../lib/balance-params';
 
 export type PaymentRow = z.infer<typeof paymentRow>;
@@ -24,6 +25,8 @@ export function balancePaymentsQueryOptions(params: BalancePageParams) {
     queryFn: () => fetchBalancePayments(params),
     // The current page stays visible while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
+    // Not asked again by the screen the server rendered with it (a player's balance history).
+    staleTime: freshAtPageStart(0),
   });
 }
 

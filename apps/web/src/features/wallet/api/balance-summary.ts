@@ -3,6 +3,7 @@ import type { balanceSummary } from '@pitchside/contract/webshop';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
+import { freshAtPageStart } from '@/lib/query/page-answers';
 
 export type BalanceSummary = z.infer<typeof balanceSummary>;
 
@@ -20,6 +21,8 @@ export function balanceSummaryQueryOptions(range: BalanceRange) {
     queryFn: () => fetchBalanceSummary(range),
     // A range switch keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+    // Not asked again by the screen the server rendered with it (a player's balance history).
+    staleTime: freshAtPageStart(0),
   });
 }
 

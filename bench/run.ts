@@ -66,6 +66,7 @@ if (values.only === 'lighthouse') {
       'main CPU ms': r.mainCpuMs,
       'longest CPU ms': r.longestTaskCpuMs,
       'frames/s': r.framesPerSecond,
+      'root after paint ms': r.rootAfterPaintMs,
       'start after paint ms': r.startAfterPaintMs,
       'first tap ms': r.firstTapMs,
     })),

@@ -1,6 +1,7 @@
 import { QUERY_STATE_ELEMENT_ID } from '@pitchside/contract/public-config';
 import {
   APP_STARTED_ATTRIBUTE,
+  APP_ROOT_MARK,
   APP_STARTED_MARK,
   matchesRenderedPage,
   readRenderedPage,
@@ -219,11 +220,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
           console.error('Hydration error:', error, info.componentStack ?? '');
         },
       });
+      performance.mark(APP_ROOT_MARK);
     });
   } else {
     // Not the page the server rendered for this reader: its answers are not this screen's
     // (`takePageAnswer`: the user it was rendered with may be another's).
     releasePageAnswers();
     createRoot(container).render(app);
+    performance.mark(APP_ROOT_MARK);
   }
 }

@@ -28,10 +28,16 @@ export const START_MODULES_ELEMENT_ID = 'pitchside-start-modules';
 /** `<html data-app="started">`: the app has committed its first render (journeys wait on it). */
 export const APP_STARTED_ATTRIBUTE = 'data-app';
 /**
- * The same moment as a performance mark: until then a tap on the server's HTML has no handler.
- * The Lighthouse bench reports its time after the first paint (`startAfterPaintMs`).
+ * The same moment as a performance mark. The Lighthouse bench reports its time after the first
+ * paint (`startAfterPaintMs`).
  */
 export const APP_STARTED_MARK = 'pitchside:started';
+/**
+ * A performance mark: React's root is on the page (`hydrateRoot`, or a fresh `createRoot`). A tap
+ * before it lands on the server's HTML with no handler and is lost; from it on, React hydrates
+ * the tapped part at once and hands it the tap. The bench reports it as `rootAfterPaintMs`.
+ */
+export const APP_ROOT_MARK = 'pitchside:root';
 
 /**
  * The session cookie of server rendering (decision 0021): HttpOnly, set by

@@ -223,6 +223,26 @@ test.describe('mobile', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
+  test('@mobile the phone lays out the lower ranking tables only when the reader comes near them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Skipped by the browser (`content-visibility: auto`) while far below the first screen: not
+    // laid out right after the first paint, when a first tap would wait for it.
+    const shown = (name: string) =>
+      page
+        .getByRole('table', { name })
+        .evaluate((table) => table.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(page.getByRole('table', { name: 'Top 30 assist makers' })).toBeAttached();
+    expect(await shown('Top 30 assist makers')).toBe(false);
+
+    const assists = page.getByRole('table', { name: 'Top 30 assist makers' });
+    await assists.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown('Top 30 assist makers')).toBe(true);
+    await expect(assists.getByRole('row')).toHaveCount(31);
+    await expect(assists.getByRole('row').nth(1)).toBeInViewport();
+  });
+
   test('@mobile the social countdown fits a phone', async ({ page }) => {
     await page.goto('/social');
     await expect(page.getByTestId('countdown-days')).toBeInViewport();

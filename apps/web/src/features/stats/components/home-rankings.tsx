@@ -15,6 +15,13 @@ import { TeamTable } from './team-table';
 import { BestPlayers } from './best-players';
 
 const TABLE_HEIGHT = 'max-h-[27rem]';
+/*
+ * Each card is skipped by the browser until it comes near the viewport: the section is, on a
+ * phone, within the one and a half screens below the first one that Chrome renders at once, so
+ * without this its four tables (a thousand elements) were laid out right after the first paint,
+ * the longest task of the home page's start. The estimate is a card's header and its table's height.
+ */
+const CARD = 'render-when-near [contain-intrinsic-size:auto_30.5rem]';
 const EMPTY: LeaderboardsAll = { topTeams: [], topPlayers: [], topScorers: [], topAssists: [] };
 
 /**
@@ -60,6 +67,7 @@ export function HomeRankings() {
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <SectionCard
+          className={CARD}
           level={3}
           icon={<Shield />}
           title={t('home.topTeams', { size: LEADERBOARD_SIZES.topTeams })}
@@ -78,6 +86,7 @@ export function HomeRankings() {
           )}
         </SectionCard>
         <SectionCard
+          className={CARD}
           level={3}
           icon={<Users />}
           title={t('home.topPlayers', { size: LEADERBOARD_SIZES.topPlayers })}
@@ -96,6 +105,7 @@ export function HomeRankings() {
           )}
         </SectionCard>
         <SectionCard
+          className={CARD}
           level={3}
           icon={<Goal />}
           title={t('home.topScorers', { size: LEADERBOARD_SIZES.topScorers })}
@@ -121,6 +131,7 @@ export function HomeRankings() {
           )}
         </SectionCard>
         <SectionCard
+          className={CARD}
           level={3}
           icon={<Footprints />}
           title={t('home.topAssists', { size: LEADERBOARD_SIZES.topAssists })}

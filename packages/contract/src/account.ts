@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { USER_ROLES } from './staff-roles.ts';
-import { okEnvelope } from './api.ts';
 
 /**
  * Account calls of spec §7 with the validation rules of §5. Messages are the spec's English
@@ -131,49 +130,18 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/**
- * What a notification says, as an i18n key (namespace `notifications`, `items.<key>.title` and
- * `.message`) with its values; `title` and `message` carry the English text for anything else.
- */
-export const NOTIFICATION_KEYS = [
-  'welcome',
-  'welcomeBack',
-  'purchaseComplete',
-  'paymentRefunded',
-  'giftSent',
-  'giftReceived',
-  'freeGiftClaimed',
-  'supportReply',
-  'compensationGranted',
-  'orderRefunded',
-  'orderRefundedBySupport',
-  'orderReversed',
-  'orderChargedBack',
-  'accountDeletionCancelled',
-  'promoCodeRedeemed',
-  'freeGiftReady',
-  'matchReminder',
-] as const;
-export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
-export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
-export type NotificationParams = z.infer<typeof notificationParams>;
-
-export const notification = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  key: z.enum(NOTIFICATION_KEYS).nullable(),
-  params: notificationParams,
-  title: z.string(),
-  message: z.string(),
-  link: z.string().nullable(),
-  time: z.string(),
-  read: z.boolean(),
-});
-export type Notification = z.infer<typeof notification>;
-
-/** `GET /api/user/notifications`: newest first, at most 50, with the unread count. */
-export const notificationsResponse = okEnvelope(z.array(notification)).extend({ unread: z.number().int() });
-export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+// The notifications' schemas live in a module of their own (`zod/mini`), which the bell loads with
+// its first fetch; re-exported here for the server and the types.
+export {
+  NOTIFICATION_KEYS,
+  notification,
+  notificationParams,
+  notificationsResponse,
+  type Notification,
+  type NotificationKey,
+  type NotificationParams,
+  type NotificationsResponse,
+} from './notifications.ts';
 
 /** `POST /api/account/register`: the account waits for its e-mail code (spec §4). */
 /** `POST /api/account/login/validate`: the user behind the token, as of now. */

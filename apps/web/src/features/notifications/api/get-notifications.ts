@@ -1,4 +1,4 @@
-import type { NotificationsResponse } from '@pitchside/contract/account';
+import type { NotificationsResponse } from '@pitchside/contract/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api/client';
 import { closePushesOf } from '@/lib/pwa/close-read-pushes';
@@ -13,7 +13,7 @@ export const NOTIFICATIONS_REFRESH_MS = 120_000;
 /** `GET /api/user/notifications`: newest first, at most 50, with the unread count. */
 export async function getNotifications(signal?: AbortSignal) {
   // Loaded with the first fetch: the header's bell is in every signed-in page's start (decision 0037).
-  const { notificationsResponse } = await import('@pitchside/contract/account');
+  const { notificationsResponse } = await import('@pitchside/contract/notifications');
   return apiRequest('/user/notifications', { signal, wholeBody: true, schema: notificationsResponse });
 }
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@pitchside/contract/account';
+import type { Notification } from '@pitchside/contract/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BellOff, CheckCheck, Gift, Hand, LifeBuoy, ShoppingBag, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -68,7 +68,9 @@ test('the studio makes a 20 % discount code; a player enters it at checkout, see
   await expect(used).toContainText('1 / 3', { timeout: 60_000 });
   await expect(used).toContainText('20% off at checkout');
   await expect(used).toContainText('€4.00');
-  await expect(admin.getByText(/or a discount at checkout\. Every change is in the audit log\./)).toBeVisible();
+  await expect(
+    admin.getByText(/or a discount at checkout\. Every change is in the audit log\./),
+  ).toBeVisible();
 
   // The checkout's code field on a phone and in Arabic (right to left), for the record.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -6,6 +6,7 @@ import {
   getSession,
   getSessionUser,
   logout,
+  onSessionUserChange,
   restoreSession,
   setSession,
   startSession,
@@ -134,6 +135,25 @@ describe('session', () => {
     act(() => logout());
     expect(screen.getByText('guest')).toBeInTheDocument();
     expect(appQueryClient.getQueryData(sessionUserQuery.queryKey)).toBeUndefined();
+  });
+
+  it('tells no one when an update brings the same user again', async () => {
+    setSession('tok', { emailconfirmed: true, nickname: 'Ace', webpoint2: 40 });
+    const stored = getSessionUser();
+    // What follows a user's change (storing it, the e-mail prompt's check) listens here.
+    const changes = vi.fn();
+    const stop = onSessionUserChange(changes);
+
+    // A refresh that found nothing new: the same values, a new object, its keys in another order.
+    updateUser({ webpoint2: 40, nickname: 'Ace', emailconfirmed: true });
+    expect(getSessionUser()).toBe(stored);
+    updateUser({ emailconfirmed: true, nickname: 'Ace', webpoint2: 41 });
+    expect(getSessionUser()).toMatchObject({ webpoint2: 41 });
+    // The cache tells its listeners in the next task, both updates together: only the change.
+    await vi.waitFor(() => expect(changes).toHaveBeenCalled());
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(changes).toHaveBeenCalledWith(expect.objectContaining({ webpoint2: 41 }));
+    stop();
   });
 
   it('is not dropped by the cache maintenance of spec §9, however old', () => {

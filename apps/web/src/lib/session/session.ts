@@ -1,4 +1,4 @@
-import { hashKey, useQuery } from '@tanstack/react-query';
+import { hashKey, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { rememberSignedInForServer } from '@/lib/hint-cookies';
 import { takePageAnswer } from '@/lib/query/page-answers';
 import { appQueryClient } from '@/lib/query/query-client';
@@ -111,7 +111,10 @@ export function updateUser(update: SessionUser | ((user: SessionUser) => Session
   const user = getSessionUser();
   if (!user) return;
   const next = typeof update === 'function' ? update(user) : update;
-  if (next !== user) appQueryClient.setQueryData(sessionUserQuery.queryKey, next);
+  // The same user again (a refresh that found nothing new) changes nothing: its readers do not
+  // render again, and the checks that follow a user's change (the e-mail prompt) do not rerun.
+  if (replaceEqualDeep(user, next) === user) return;
+  appQueryClient.setQueryData(sessionUserQuery.queryKey, next);
 }
 
 export function logout(): void {

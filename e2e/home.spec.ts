@@ -233,10 +233,10 @@ test.describe('mobile', () => {
       page
         .getByRole('table', { name })
         .evaluate((table) => table.checkVisibility({ contentVisibilityAuto: true }));
-    await expect(page.getByRole('table', { name: 'Top 30 assist makers' })).toBeAttached();
+    const assists = page.getByRole('table', { name: 'Top 30 assist makers' });
+    await expect(assists).toBeAttached();
     expect(await shown('Top 30 assist makers')).toBe(false);
 
-    const assists = page.getByRole('table', { name: 'Top 30 assist makers' });
     await assists.scrollIntoViewIfNeeded();
     await expect.poll(() => shown('Top 30 assist makers')).toBe(true);
     await expect(assists.getByRole('row')).toHaveCount(31);

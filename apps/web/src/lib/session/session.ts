@@ -111,8 +111,8 @@ export function updateUser(update: SessionUser | ((user: SessionUser) => Session
   const user = getSessionUser();
   if (!user) return;
   const next = typeof update === 'function' ? update(user) : update;
-  // The same user again (a refresh that found nothing new) changes nothing: its readers do not
-  // render again, and the checks that follow a user's change (the e-mail prompt) do not rerun.
+  // The same user again (a refresh that found nothing new) changes nothing: it is not stored
+  // again, and the checks that follow a user's change (the e-mail prompt's) do not rerun.
   if (replaceEqualDeep(user, next) === user) return;
   appQueryClient.setQueryData(sessionUserQuery.queryKey, next);
 }
